@@ -5,7 +5,7 @@
  */
 import { seededRandom, unitRandom } from '@stikk/core';
 import { describe, expect, it } from 'vitest';
-import { jsonText, SharedTexts } from '../src/online/json-text.js';
+import { type DeltaMessage, deltaText, jsonText, SharedTexts } from '../src/online/json-text.js';
 
 const CHARS = [
   'a',
@@ -202,5 +202,39 @@ describe('jsonText', () => {
       }
     }
     expect(copies).toBeGreaterThan(1_000);
+  });
+
+  it('deltaText is JSON.stringify on delta messages, shared texts or none, odd members handed on', () => {
+    const r = unitRandom(seededRandom('json-text/delta'));
+    const shared = new SharedTexts();
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+    let written = 0;
+    for (let act = 0; act < 2_000; act++) {
+      shared.reset();
+      const pool = Array.from({ length: 1 + Math.floor(r() * 20) }, () => [['turn'], value(r, 2)]);
+      const event = r() < 0.9 ? { seat: 'N', play: 'S7', v: act, board: 1 } : value(r, 1);
+      for (let m = 0; m < 4; m++) {
+        const ops = Array.from({ length: Math.floor(r() * 8) }, () =>
+          r() < 0.6 ? pick(pool) : [['hands', 'N'], value(r, 2)],
+        );
+        // Mostly what the server builds; now and then a member of another kind (a string version, a negative or
+        // fractional base, a viewer to escape, no event), which must come out as JSON.stringify writes it too.
+        const odd = r() < 0.1;
+        const msg = {
+          type: 'delta',
+          tableId: odd && r() < 0.3 ? pick(NUMBERS) : Math.floor(r() * 5000),
+          version: odd && r() < 0.3 ? String(act) : act,
+          base: odd && r() < 0.3 ? pick(NUMBERS) : Math.max(0, act - 1),
+          viewer: odd && r() < 0.3 ? pick(CHARS) : 'NESW'[m],
+          event: odd && r() < 0.3 ? pick([undefined, null, 'x']) : r() < 0.8 ? event : value(r, 1),
+          ops,
+        } as unknown as DeltaMessage;
+        const want = JSON.stringify(msg);
+        const got = deltaText(msg, r() < 0.8 ? shared : undefined);
+        if (got !== want) expect({ act, m, got }).toEqual({ act, m, got: want });
+        written++;
+      }
+    }
+    expect(written).toBe(8_000);
   });
 });

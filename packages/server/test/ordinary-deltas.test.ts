@@ -21,7 +21,7 @@ import { directorRules } from '@stikk/laws';
 import { describe, expect, it } from 'vitest';
 import type { Act, ServerMessage, TableView } from '../src/api/types.js';
 import type { Db } from '../src/db/index.js';
-import { dealBoards, isRefusal, Room, type Client } from '../src/online/room.js';
+import { dealBoards, isRefusal, Room, SERVER_PARTS, type Client } from '../src/online/room.js';
 
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
 
@@ -177,6 +177,53 @@ describe('deltas after ordinary acts, from the changed parts (issue 22)', () => 
     expect(ordinary).toBeGreaterThan(200);
     // Some acts were not ordinary (irregularities, claims, rulings, board ends) and took the whole-view path.
     expect(stored - ordinary).toBeGreaterThan(50);
+  });
+
+  it('carry every server part a seat holds otherwise after a card (each part read by name)', () => {
+    // A seat's held server parts (but the version, which `ordinaryFor` reads) made to differ from the table's before
+    // an ordinary card: the card's delta must set each of them, as the delta from the whole view does.
+    const { room, watchers } = table('server-parts', 'prevent', false);
+    const rand = seededRandom('ordinary-deltas/server-parts');
+    // The top-level keys of each seat's delta from the card.
+    const found: string[][] = [];
+    room.ordinaryCheck = (viewer, parts, whole) => {
+      expect(JSON.stringify(parts), `${viewer}'s delta from the card`).toBe(JSON.stringify(whole));
+      if (SEATS.includes(viewer as Seat)) found.push(parts.map((op) => String(op[0][0])));
+    };
+    let cards = 0;
+    for (let i = 0; i < 400 && cards < 10; i++) {
+      const s = room.state;
+      const ordinaryCard = s.phase === 'play' && !s.pending && s.tricks.length > 1;
+      if (ordinaryCard) {
+        for (const m of room.members.values())
+          if (m.held && m.viewer !== 'director' && m.viewer !== 'kibitzer')
+            for (const k of SERVER_PARTS) if (k !== 'version') m.held.rest[k] = { stale: k };
+        for (const w of watchers)
+          if (w.view && SEATS.includes(w.viewer as Seat))
+            for (const k of SERVER_PARTS)
+              if (k !== 'version') (w.view as unknown as Record<string, unknown>)[k] = { stale: k };
+      }
+      const { actor, act } = randomAct(room, rand, i);
+      if (ordinaryCard && !('play' in act)) continue;
+      const ev = room.toEvent(actor, act);
+      if (isRefusal(ev)) continue;
+      const parsed = room.check(ev);
+      if (isRefusal(parsed)) continue;
+      found.length = 0;
+      room.commit(room.version + 1, ev, parsed);
+      room.broadcast(room.log.last()!);
+      if (ordinaryCard && found.length > 0) {
+        expect(found.length).toBe(4);
+        cards++;
+        // Every seat's delta set every server part.
+        for (const keys of found) for (const k of SERVER_PARTS) expect(keys).toContain(k);
+      }
+      for (const w of watchers) {
+        const want = JSON.parse(JSON.stringify(room.view(w.viewer))) as TableView;
+        expect(w.view, `${w.name}'s view after ${JSON.stringify(ev)}`).toEqual(want);
+      }
+    }
+    expect(cards).toBe(10);
   });
 
   it('are the same frames as deltas from whole views', () => {

@@ -602,6 +602,122 @@ export function heldPlayOps(held: HeldView, seat: string, place: number, ops: De
 }
 
 /**
+ * The parts of a held view that an ordinary card may change (core `ORDINARY_PARTS.card`), read and written by name
+ * in `heldCardInto`: `held.rest[k]` with `k` running over a view's keys is a generic (megamorphic) look-up at every
+ * read and write, which four recipients × the card's parts an act made a tenth of the broadcast (issue 22).
+ */
+interface CardRest {
+  turn?: unknown;
+  handSizes?: unknown;
+  tricks?: unknown;
+  tricksWon?: unknown;
+  legalCards?: unknown;
+  legalLaw?: unknown;
+}
+
+/** The new values of the parts alike for every recipient after an ordinary card (core `heldCardDelta`). */
+export interface CardCommon {
+  readonly turn: unknown;
+  readonly handSizes: unknown;
+  readonly tricks: unknown;
+  readonly tricksWon: unknown;
+}
+
+/**
+ * `heldPartsInto` over the card's parts (`turn`, `hands`, `handSizes`, `tricks`, `tricksWon`, `legalCards`,
+ * `legalLaw`, in that order) after an ordinary card by `seat`, found at `place` in its held hand (`heldPlayPlace`):
+ * the same operations, and with `hold` the same view held after, each part read and written by name. Values:
+ * `common`'s, then the recipient's legal cards and their law.
+ */
+export function heldCardInto(
+  held: HeldView,
+  seat: string,
+  place: number,
+  common: CardCommon,
+  cards: unknown,
+  law: unknown,
+  ops: DeltaOp[],
+  cache: DeltaCache | undefined,
+  hold: boolean,
+): void {
+  const rest = held.rest as CardRest;
+  const b = held.bytes;
+  // Parts held by reference (never as bytes): `heldPartInto`'s `partChanges`, `topLevelOps`, `holdKey` by name.
+  let y = common.turn;
+  if (heldRefChanges(held, 'turn', rest.turn, y, ops, cache) && hold) rest.turn = y;
+  if (place !== HAND_HIDDEN) heldPlayOps(held, seat, place, ops, hold);
+  y = common.handSizes;
+  if (heldRefChanges(held, 'handSizes', rest.handSizes, y, ops, cache) && hold) rest.handSizes = y;
+  // The tricks: as bytes (`keyOps`' and `holdKey`'s way for them), or by reference when they did not fit.
+  y = common.tricks;
+  if (y === undefined) notHeld('tricks');
+  if (b[0] & TRICKS_HELD) {
+    tricksInto(held, y, ops, cache);
+    if (hold) holdTricks(held, y, rest);
+  } else if (heldRefChanges(held, 'tricks', rest.tricks, y, ops, cache) && hold) holdTricks(held, y, rest);
+  y = common.tricksWon;
+  if (heldRefChanges(held, 'tricksWon', rest.tricksWon, y, ops, cache) && hold) rest.tricksWon = y;
+  // The legal cards: as bytes, or by reference (null, or a list that did not fit).
+  if (cards === undefined) notHeld('legalCards');
+  if (b[0] & LEGAL_CARDS.flag) {
+    listOps(b, LEGAL_CARDS.at, STRINGS, cards, scratchPath('legalCards'), ops);
+    if (hold) holdLegalCards(held, cards, rest);
+  } else if (heldRefChanges(held, 'legalCards', rest.legalCards, cards, ops, cache) && hold)
+    holdLegalCards(held, cards, rest);
+  if (heldRefChanges(held, 'legalLaw', rest.legalLaw, law, ops, cache) && hold) rest.legalLaw = law;
+}
+
+/**
+ * `heldPartInto` for part `k` held by reference (not one of the parts held as bytes: hands, tricks, legal calls and
+ * cards), its held value `x` read by the caller by name (`held.rest.k`, see `CardRest`): appends the operations from
+ * `x` to `y`; true when they differ and the caller is to hold `y` (writing it by name). Throws as `heldPartInto` does
+ * when `k` is not a held part or `y` is undefined.
+ */
+export function heldRefChanges(
+  held: HeldView,
+  k: string,
+  x: unknown,
+  y: unknown,
+  ops: DeltaOp[],
+  cache: DeltaCache | undefined,
+): boolean {
+  if (x === y && y !== undefined) return false;
+  if (y === undefined || (x === undefined && !(k in held.rest))) notHeld(k);
+  topLevelOps(k, x, y, ops, cache);
+  return true;
+}
+
+/** `partChanges`' error: `k` is not a held part, or its new value is undefined. */
+function notHeld(k: string): never {
+  throw new Error(`view delta: part ${k} is not a held part`);
+}
+
+/** `holdKey` for the tricks (`heldCardInto`): as bytes when they fit, else by reference. */
+function holdTricks(held: HeldView, v: unknown, rest: CardRest): void {
+  const b = held.bytes;
+  if (putTricks(held, v)) {
+    b[0] |= TRICKS_HELD;
+    if (rest.tricks !== undefined) rest.tricks = undefined;
+  } else {
+    b[0] &= ~TRICKS_HELD;
+    if (rest.tricks !== v) rest.tricks = v;
+  }
+}
+
+/** `holdKey` for the legal cards (`heldCardInto`): as bytes when they fit, else by reference. */
+function holdLegalCards(held: HeldView, v: unknown, rest: CardRest): void {
+  const b = held.bytes;
+  const l = LEGAL_CARDS;
+  if (v !== null && putList(b, l.at, v, l.room)) {
+    b[0] |= l.flag;
+    if (rest.legalCards !== undefined) rest.legalCards = undefined;
+  } else {
+    b[0] &= ~l.flag;
+    if (rest.legalCards !== v) rest.legalCards = v;
+  }
+}
+
+/**
  * Whether `held`'s part `k` is to be set to `y` (`heldPartsDelta`, `holdParts`): not when it is held by reference as
  * that very object or value (no operation, nothing to hold anew); an error when `k` is not a held part or `y` is
  * undefined.
@@ -631,23 +747,7 @@ function keyOps(held: HeldView, k: string, y: unknown, ops: DeltaOp[], cache: De
     return true;
   }
   if (k === 'tricks' && b[0] & TRICKS_HELD) {
-    // One act's recipients hold the same tricks (a part alike for all): what was found for one is theirs.
-    const c = cache?.keys.has(k) ? cache.found.get(k) : undefined;
-    if (c !== undefined && c.to === y && c.from === TRICKS_FOUND && tricksFoundBy === cache!.serial) {
-      if (sameBytes(TRICKS_FOUND, b, 0, 1 + b[TRICKS_AT] * TRICK, TRICKS_AT)) {
-        for (const op of c.ops) ops.push(op);
-        return true;
-      }
-    }
-    const start = ops.length;
-    tricksOps(b, held.tricks, y, ops);
-    if (cache?.keys.has(k)) {
-      // The held tricks copied into one buffer for the whole process, marked as this cache's: a held view
-      // changes later, and a copy per act was garbage. Another cache writing it only makes this one search again.
-      for (let i = 0, n = 1 + b[TRICKS_AT] * TRICK; i < n; i++) TRICKS_FOUND[i] = b[TRICKS_AT + i];
-      tricksFoundBy = cache.serial;
-      cache.found.set(k, { from: TRICKS_FOUND, to: y, ops: ops.slice(start) });
-    }
+    tricksInto(held, y, ops, cache);
     return true;
   }
   const l = listAt(k);
@@ -659,6 +759,28 @@ function keyOps(held: HeldView, k: string, y: unknown, ops: DeltaOp[], cache: De
   const x = from[k];
   topLevelOps(k, x, y, ops, cache);
   return x !== undefined || k in from;
+}
+
+/** `keyOps` for the tricks held as bytes (`y`, not undefined). */
+function tricksInto(held: HeldView, y: unknown, ops: DeltaOp[], cache: DeltaCache | undefined): void {
+  const b = held.bytes;
+  // One act's recipients hold the same tricks (a part alike for all): what was found for one is theirs.
+  const c = cache?.keys.has('tricks') ? cache.found.get('tricks') : undefined;
+  if (c !== undefined && c.to === y && c.from === TRICKS_FOUND && tricksFoundBy === cache!.serial) {
+    if (sameBytes(TRICKS_FOUND, b, 0, 1 + b[TRICKS_AT] * TRICK, TRICKS_AT)) {
+      for (const op of c.ops) ops.push(op);
+      return;
+    }
+  }
+  const start = ops.length;
+  tricksOps(b, held.tricks, y, ops);
+  if (cache?.keys.has('tricks')) {
+    // The held tricks copied into one buffer for the whole process, marked as this cache's: a held view
+    // changes later, and a copy per act was garbage. Another cache writing it only makes this one search again.
+    for (let i = 0, n = 1 + b[TRICKS_AT] * TRICK; i < n; i++) TRICKS_FOUND[i] = b[TRICKS_AT + i];
+    tricksFoundBy = cache.serial;
+    cache.found.set('tricks', { from: TRICKS_FOUND, to: y, ops: ops.slice(start) });
+  }
 }
 
 /** Appends a removal for each key held with a value (or as bytes) that has none in `y0`. */

@@ -13,9 +13,7 @@ import type { TableState } from '../fold/fold.js';
 import type { Message, PenaltyCardState, Phase, TricksBySide } from '../fold/state.js';
 import { partner, SEATS, sideOf, type Seat } from '../seat.js';
 import {
-  HAND_HIDDEN,
-  heldPartInto,
-  heldPlayOps,
+  heldCardInto,
   heldPlayPlace,
   jsonEqual,
   PLAYED_CARDS,
@@ -882,13 +880,7 @@ export function heldCardDelta(
   const cards = LEGAL.cards;
   const law = LEGAL.law;
   const ops: DeltaOp[] = [];
-  heldPartInto(held, 'turn', st.turn, ops, cache, hold);
-  if (place !== HAND_HIDDEN) heldPlayOps(held, play.seat, place, ops, hold);
-  heldPartInto(held, 'handSizes', st.handSizes, ops, cache, hold);
-  heldPartInto(held, 'tricks', st.tricks, ops, cache, hold);
-  heldPartInto(held, 'tricksWon', st.tricksWon, ops, cache, hold);
-  heldPartInto(held, 'legalCards', cards, ops, cache, hold);
-  heldPartInto(held, 'legalLaw', law, ops, cache, hold);
+  heldCardInto(held, play.seat, place, st, cards, law, ops, cache, hold);
   return ops;
 }
 

@@ -82,6 +82,64 @@ export function jsonText(value: unknown, shared?: SharedTexts): string {
   return n < 0 ? JSON.stringify(value) : SCRATCH.toString('latin1', 0, n);
 }
 
+/** A `delta` message's members, in the order the server builds them (api/types.ts `ServerMessage`). */
+export interface DeltaMessage {
+  readonly type: 'delta';
+  readonly tableId: number;
+  readonly version: number;
+  readonly base: number;
+  readonly viewer: string;
+  readonly event: unknown;
+  readonly ops: readonly unknown[];
+}
+
+/** `{"type":"delta","tableId":` as bytes: how every delta's text starts. */
+const DELTA_HEAD = Buffer.from('{"type":"delta","tableId":', 'latin1');
+
+/**
+ * `jsonText(m, shared)` for a delta message built with its members in `DeltaMessage`'s order (issue 22: the live
+ * tables' commonest text, four an act): its members are written in that order without walking its keys, the event
+ * and the operations as `jsonText` writes them (copied when `shared` holds them from this act). Anything else —
+ * a member missing or not a whole number where one is expected, a text to escape — goes to `jsonText`.
+ */
+export function deltaText(m: DeltaMessage, shared?: SharedTexts): string {
+  if (
+    m.type !== 'delta' ||
+    !wholeNumber(m.tableId) ||
+    !wholeNumber(m.version) ||
+    !wholeNumber(m.base) ||
+    typeof m.viewer !== 'string' ||
+    typeof m.event !== 'object' ||
+    m.event === null ||
+    !Array.isArray(m.ops) ||
+    !plainPrototypes()
+  )
+    return jsonText(m, shared);
+  const o = SCRATCH;
+  let at = 0;
+  for (let i = 0; i < DELTA_HEAD.length; i++) o[at++] = DELTA_HEAD[i];
+  at = writeNumber(m.tableId, at);
+  at = writeWord(',"version":', at);
+  at = writeNumber(m.version, at);
+  at = writeWord(',"base":', at);
+  at = writeNumber(m.base, at);
+  at = writeWord(',"viewer":', at);
+  at = writeString(m.viewer, at);
+  if (at < 0) return jsonText(m, shared);
+  at = writeWord(',"event":', at);
+  // As `writeValue` writes a message's object member and its array of operations.
+  at = shared !== undefined ? writeOnce(m.event, at, 1, shared) : writeValue(m.event, at, 1);
+  if (at < 0) return jsonText(m, shared);
+  at = writeWord(',"ops":', at);
+  at = writeValue(m.ops, at, 1, shared);
+  if (at < 0 || at > LIMIT) return jsonText(m, shared);
+  o[at++] = 0x7d;
+  return SCRATCH.toString('latin1', 0, at);
+}
+
+/** A number `writeNumber` writes as digits alone (0 to 2^31 − 1). */
+const wholeNumber = (x: unknown): x is number => typeof x === 'number' && (x | 0) === x && x >= 0;
+
 /**
  * Whether Object.prototype and Array.prototype are as the language made them for JSON: no `toJSON` (JSON.stringify
  * would call it for every object or array) and no enumerable key (a `for in` would list it; JSON.stringify would

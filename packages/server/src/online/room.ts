@@ -24,8 +24,8 @@ import {
   heldDelta,
   heldDeltaHold,
   heldPartsDelta,
-  heldPartsInto,
   heldCardDelta,
+  heldRefChanges,
   heldView,
   holdParts,
   holdView,
@@ -62,7 +62,7 @@ import { regulationProfile } from '@stikk/laws';
 import { isServerEvent, type StoredEvent } from './stored-event.js';
 import type { Db } from '../db/index.js';
 import type { LobbyState } from '../domain/online-tables.js';
-import { jsonText, SharedTexts } from './json-text.js';
+import { deltaText, jsonText, SharedTexts } from './json-text.js';
 import { clock, lap, stageTimes } from './stages.js';
 import {
   correctionEvent,
@@ -1065,7 +1065,7 @@ export class Room {
           if (this.ordinaryCheck) this.checkOrdinary(m.viewer, held, keys!, values);
           ops = heldPartsDelta(held, keys!, values, (cache ??= deltaCache(SHARED_PARTS)), true);
         } else ops = heldDeltaHold(held, view!, (cache ??= deltaCache(SHARED_PARTS)));
-        const msg: ServerMessage = {
+        const msg: DeltaServerMessage = {
           type: 'delta',
           tableId: this.id,
           // The viewer's version: its new view's, whichever way its delta is found.
@@ -1076,10 +1076,10 @@ export class Room {
           ops,
         };
         if (timing) t = lap('views', t);
-        // One flat text per message (`jsonText`: JSON.stringify's text, written faster): a text put together from each
+        // One flat text per message (`deltaText`: JSON.stringify's text, written faster): a text put together from each
         // operation's text written once an act was more CPU over sockets (the pieces' rope flattened on writing, more
         // garbage), as in session 18 (README).
-        text = jsonText(msg, SHARED_TEXTS);
+        text = deltaText(msg, SHARED_TEXTS);
         if (timing) t = lap('encode', t);
       } else if (m.held) {
         const from = m.held;
@@ -1094,7 +1094,7 @@ export class Room {
             if (this.ordinaryCheck) this.checkOrdinary(m.viewer, from, keys!, values);
             ops = heldPartsDelta(from, keys!, values, (cache ??= deltaCache(SHARED_PARTS)));
           } else ops = heldDelta(from, view!, (cache ??= deltaCache(SHARED_PARTS)));
-          const msg: ServerMessage = {
+          const msg: DeltaServerMessage = {
             type: 'delta',
             tableId: this.id,
             // The viewer's version: its new view's, whichever way its delta is found.
@@ -1105,7 +1105,7 @@ export class Room {
             ops,
           };
           if (timing) t = lap('views', t);
-          d = jsonText(msg, SHARED_TEXTS);
+          d = deltaText(msg, SHARED_TEXTS);
           a.deltas.push({ from, text: d });
           if (timing) t = lap('encode', t);
         }
@@ -1156,7 +1156,7 @@ export class Room {
     const whole = this.ordinaryCheck ? heldDelta(held, this.view(viewer, held)) : null;
     const ops = heldCardDelta(held, this.machine.state, viewer, this.memo, !this.director, cache, true);
     if (ops === null) return null;
-    heldPartsInto(held, SERVER_PARTS, this.serverParts(viewer, CARD_SERVER_VALUES, 0), ops, cache, true);
+    serverPartsInto(held, this.serverParts(viewer, CARD_SERVER_VALUES, 0), ops, cache);
     if (whole !== null) this.ordinaryCheck?.(viewer, ops, whole);
     return ops;
   }
@@ -1204,7 +1204,7 @@ interface Audience {
  * The parts of a view the server adds (`TableView` beyond the core's) that may change from one act to the next, in
  * the view's order (`Room.serverParts`); the others (the table, its board number, the viewer) do not.
  */
-const SERVER_PARTS = [
+export const SERVER_PARTS = [
   'version',
   'nextBoard',
   'seatsTaken',
@@ -1235,6 +1235,33 @@ interface SharedEvent {
 
 /** The texts of the operations one act's deltas share (`Room.broadcast`; one act at a time). */
 const SHARED_TEXTS = new SharedTexts();
+/** A `delta` message (`deltaText` writes its members in this order). */
+type DeltaServerMessage = Extract<ServerMessage, { type: 'delta' }>;
+
+/** The server's parts of a held view, by name (`serverPartsInto`). */
+type ServerRest = { -readonly [K in (typeof SERVER_PARTS)[number]]?: unknown };
+
+/**
+ * `heldPartsInto(held, SERVER_PARTS, v, ops, cache, true)`, each part read and written by name (core `heldRefChanges`):
+ * a look-up by a key running over the parts is a generic one at every step (issue 22; `Room.cardDelta`, four
+ * recipients an act). The parts in `SERVER_PARTS`' order, as `v` holds them.
+ */
+function serverPartsInto(held: HeldView, v: readonly unknown[], ops: DeltaOp[], cache: DeltaCache): void {
+  const r = held.rest as ServerRest;
+  if (heldRefChanges(held, 'version', r.version, v[0], ops, cache)) r.version = v[0];
+  if (heldRefChanges(held, 'nextBoard', r.nextBoard, v[1], ops, cache)) r.nextBoard = v[1];
+  if (heldRefChanges(held, 'seatsTaken', r.seatsTaken, v[2], ops, cache)) r.seatsTaken = v[2];
+  if (heldRefChanges(held, 'directorCalls', r.directorCalls, v[3], ops, cache)) r.directorCalls = v[3];
+  if (heldRefChanges(held, 'director', r.director, v[4], ops, cache)) r.director = v[4];
+  if (heldRefChanges(held, 'irregularities', r.irregularities, v[5], ops, cache)) r.irregularities = v[5];
+  if (heldRefChanges(held, 'edition', r.edition, v[6], ops, cache)) r.edition = v[6];
+  if (heldRefChanges(held, 'claimLine', r.claimLine, v[7], ops, cache)) r.claimLine = v[7];
+  if (heldRefChanges(held, 'agreedClaim', r.agreedClaim, v[8], ops, cache)) r.agreedClaim = v[8];
+  if (heldRefChanges(held, 'roundEndsAt', r.roundEndsAt, v[9], ops, cache)) r.roundEndsAt = v[9];
+  if (heldRefChanges(held, 'undo', r.undo, v[10], ops, cache)) r.undo = v[10];
+  if (heldRefChanges(held, 'undone', r.undone, v[11], ops, cache)) r.undone = v[11];
+  if (heldRefChanges(held, 'openCorrection', r.openCorrection, v[12], ops, cache)) r.openCorrection = v[12];
+}
 /** `Room.cardDelta`'s list for the server parts (read at once). */
 const CARD_SERVER_VALUES: unknown[] = new Array<unknown>(SERVER_PARTS.length);
 /** The parts of a view an ordinary act may change: the core's (`ORDINARY_PARTS`), then the server's, in view order. */
