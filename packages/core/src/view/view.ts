@@ -13,6 +13,7 @@ import type { TableState } from '../fold/fold.js';
 import type { Message, PenaltyCardState, Phase, TricksBySide } from '../fold/state.js';
 import { partner, SEATS, sideOf, type Seat } from '../seat.js';
 import {
+  type CardCommon,
   heldCardInto,
   heldPlayPlace,
   jsonEqual,
@@ -218,6 +219,8 @@ export const COMMON_VIEW_PARTS: ReadonlySet<string> = new Set<CommonViewPart>([
 export interface StateParts {
   /** The recipient-independent fields, as the first view of the state built them (already shared via `parts`). */
   built?: Pick<TableView, CommonViewPart>;
+  /** Without `built`: the parts `heldCardDelta` reads, as the first of its calls for the state built them. */
+  card?: CardCommon;
   /** Each seat's shown hand, for the recipients who see it. */
   readonly hands: Partial<Record<Seat, string[]>>;
 }
@@ -770,12 +773,7 @@ export function ordinaryParts(
  * the memo's shared one (`parts`) when equal to it.
  */
 function stateParts(s: TableState, memo: ViewMemo | undefined): Pick<TableView, CommonViewPart> {
-  const handSizes = {} as Record<Seat, number>;
-  for (let i = 0; i < SEATS.length; i++) {
-    const seat = SEATS[i];
-    const h = s.hands[seat];
-    handSizes[seat] = h ? h.length : 13 - tricksPlayedTo(s, seat);
-  }
+  const handSizes = handSizesOf(s);
   const p = s.pending;
   const st: Pick<TableView, CommonViewPart> = {
     turn: s.turn(),
@@ -871,17 +869,49 @@ export function heldCardDelta(
   const place = heldPlayPlace(held, play.seat, printCard(play.card));
   if (place === -1) return null;
   const common = memo?.common;
-  let st = common?.built;
+  let st: CardCommon | undefined = common?.built ?? common?.card;
   if (st === undefined) {
-    st = stateParts(s, memo);
-    if (common) common.built = st;
+    st = cardCommon(s, memo);
+    if (common) common.card = st;
   }
-  legalFor(s, r, st.turn, NO_HANDS, playOn);
+  legalFor(s, r, st.turn as Seat | null, NO_HANDS, playOn);
   const cards = LEGAL.cards;
   const law = LEGAL.law;
   const ops: DeltaOp[] = [];
   heldCardInto(held, play.seat, place, st, cards, law, ops, cache, hold);
   return ops;
+}
+
+/**
+ * The parts `heldCardDelta` reads (`CardCommon`), as `stateParts` builds and shares them (`ViewMemo.parts`), without
+ * the parts an ordinary card leaves as they were (contract, claim, pending choice, score, …): issue 22, once an act.
+ */
+function cardCommon(s: TableState, memo: ViewMemo | undefined): CardCommon {
+  const x = {
+    turn: s.turn(),
+    handSizes: sharedSizes(handSizesOf(s)),
+    tricks: s.tricks.map((t, i) => trickView(t, i, memo)),
+    tricksWon: sharedTricksWon(s.tricksWon),
+  };
+  const parts = memo?.common ? memo.parts : undefined;
+  if (parts) {
+    // `stateParts`' sharing, for these three parts (the hand sizes and tricks won are mostly shared already).
+    x.handSizes = parts.handSizes = sameRecord(parts.handSizes as typeof x.handSizes | undefined, x.handSizes);
+    if (!memo!.lean) x.tricks = parts.tricks = sameList(parts.tricks as typeof x.tricks | undefined, x.tricks);
+    x.tricksWon = parts.tricksWon = sameRecord(parts.tricksWon as typeof x.tricksWon | undefined, x.tricksWon);
+  }
+  return x;
+}
+
+/** Each seat's number of cards left (`TableView.handSizes`): its hand's, or 13 less the tricks it played to. */
+function handSizesOf(s: TableState): Record<Seat, number> {
+  const handSizes = {} as Record<Seat, number>;
+  for (let i = 0; i < SEATS.length; i++) {
+    const seat = SEATS[i];
+    const h = s.hands[seat];
+    handSizes[seat] = h ? h.length : 13 - tricksPlayedTo(s, seat);
+  }
+  return handSizes;
 }
 
 /** Cards `seat` may play now as far as following suit goes (Law 44C; the rules' `legalCards` narrow them). */
