@@ -847,10 +847,15 @@ export class Room {
    * The parts of `viewer`'s view the server adds that may change from one act to the next (`SERVER_PARTS`, in that
    * order), written into `out` from place `at` on: the one place each is worked out, for whole views and deltas.
    */
-  private serverParts(viewer: Recipient, out: unknown[], at: number): unknown[] {
+  private serverParts(viewer: Recipient, out: unknown[], at: number, sameTable = false): unknown[] {
     const s = this.machine.state;
-    const next = this.boards[this.boardIndex + 1];
+    // The parts that depend on the viewer.
     out[at] = this.versionFor(viewer);
+    out[at + 10] = this.undoFor(viewer);
+    out[at + 12] = viewer === 'director' ? openCorrection(s) : null;
+    // With `sameTable`, `out` holds the others already, as a call for another viewer of this state wrote them.
+    if (sameTable) return out;
+    const next = this.boards[this.boardIndex + 1];
     // What the core shows of the phase, the claim and the pending choice is the state's.
     out[at + 1] = s.phase === 'ended' && next !== undefined ? next : null;
     out[at + 2] = this.seatsTaken();
@@ -861,9 +866,7 @@ export class Room {
     out[at + 7] = s.claim ? this.claimLine() : null;
     out[at + 8] = s.phase === 'ended' && !s.pending ? this.agreedClaim() : null;
     out[at + 9] = this.roundEndsIso();
-    out[at + 10] = this.undoFor(viewer);
     out[at + 11] = this.undone;
-    out[at + 12] = viewer === 'director' ? openCorrection(s) : null;
     return out;
   }
 
@@ -1156,7 +1159,10 @@ export class Room {
     const whole = this.ordinaryCheck ? heldDelta(held, this.view(viewer, held)) : null;
     const ops = heldCardDelta(held, this.machine.state, viewer, this.memo, !this.director, cache, true);
     if (ops === null) return null;
-    serverPartsInto(held, this.serverParts(viewer, CARD_SERVER_VALUES, 0), ops, cache);
+    // The parts alike for every viewer were written by this act's first card delta (`cache` is this act's).
+    const sameTable = cardServerAct === cache.serial;
+    cardServerAct = cache.serial;
+    serverPartsInto(held, this.serverParts(viewer, CARD_SERVER_VALUES, 0, sameTable), ops, cache);
     if (whole !== null) this.ordinaryCheck?.(viewer, ops, whole);
     return ops;
   }
@@ -1264,6 +1270,8 @@ function serverPartsInto(held: HeldView, v: readonly unknown[], ops: DeltaOp[], 
 }
 /** `Room.cardDelta`'s list for the server parts (read at once). */
 const CARD_SERVER_VALUES: unknown[] = new Array<unknown>(SERVER_PARTS.length);
+/** The act whose server parts `CARD_SERVER_VALUES` holds: its delta cache's number (one cache per act and table). */
+let cardServerAct = 0;
 /** The parts of a view an ordinary act may change: the core's (`ORDINARY_PARTS`), then the server's, in view order. */
 const ORDINARY_KEYS: { readonly [A in OrdinaryAct]: readonly string[] } = {
   call: [...ORDINARY_PARTS.call, ...SERVER_PARTS],
