@@ -260,6 +260,11 @@ export interface HeldView {
    * reading it, and is not written again.
    */
   readonly tricks: unknown[];
+  /**
+   * While the tricks are held as bytes: the list of tricks they were last written from whole (never changed after:
+   * views are not), so two held views written from the very same list hold the same tricks (`tricksInto`).
+   */
+  tricksFrom: unknown;
 }
 
 /** A view (a JSON object) held as a delta's base. */
@@ -268,7 +273,13 @@ export function heldView(view: object): HeldView {
   const rest = { ...(view as Record<string, unknown>) };
   let keys = 0;
   for (const _ in rest) keys++;
-  const held: HeldView = { rest, bytes: new Uint8Array(HELD_BYTES), keys, tricks: new Array<unknown>(TRICK_ROOM) };
+  const held: HeldView = {
+    rest,
+    bytes: new Uint8Array(HELD_BYTES),
+    keys,
+    tricks: new Array<unknown>(TRICK_ROOM),
+    tricksFrom: undefined,
+  };
   holdView(held, view);
   return held;
 }
@@ -331,6 +342,7 @@ function playedByte(x: unknown): number {
  * played cards each) that fits; else false.
  */
 function putTricks(held: HeldView, x: unknown): boolean {
+  held.tricksFrom = undefined;
   const b = held.bytes;
   const refs = held.tricks;
   if (!Array.isArray(x) || x.length > TRICK_ROOM) return false;
@@ -351,17 +363,22 @@ function putTricks(held: HeldView, x: unknown): boolean {
     const c = t.cards;
     if (n !== 3 || leader < 0 || winner < 0 || !Array.isArray(c) || c.length > 4) return false;
     const o = TRICKS_AT + 1 + i * TRICK;
-    b[o] = leader;
-    b[o + 1] = winner;
-    b[o + 2] = c.length;
+    // The cards this place held already (a trick grows by one card an act): known by their shared objects.
+    const kept = i < had ? b[o + 2] : 0;
     for (let j = 0; j < c.length; j++) {
-      const p = playedByte(c[j]);
+      const cj = c[j];
+      if (j < kept && cj === PLAYED_CARDS[b[o + 3 + j]]) continue;
+      const p = playedByte(cj);
       if (p < 0) return false;
       b[o + 3 + j] = p;
     }
+    b[o] = leader;
+    b[o + 1] = winner;
+    b[o + 2] = c.length;
     refs[i] = t;
   }
   b[TRICKS_AT] = x.length;
+  held.tricksFrom = x;
   return true;
 }
 
@@ -764,10 +781,15 @@ function keyOps(held: HeldView, k: string, y: unknown, ops: DeltaOp[], cache: De
 /** `keyOps` for the tricks held as bytes (`y`, not undefined). */
 function tricksInto(held: HeldView, y: unknown, ops: DeltaOp[], cache: DeltaCache | undefined): void {
   const b = held.bytes;
-  // One act's recipients hold the same tricks (a part alike for all): what was found for one is theirs.
+  // One act's recipients hold the same tricks (a part alike for all): what was found for one is theirs. The same
+  // tricks: written whole from the very same list (`tricksFrom`), or else the same bytes.
   const c = cache?.keys.has('tricks') ? cache.found.get('tricks') : undefined;
   if (c !== undefined && c.to === y && c.from === TRICKS_FOUND && tricksFoundBy === cache!.serial) {
-    if (sameBytes(TRICKS_FOUND, b, 0, 1 + b[TRICKS_AT] * TRICK, TRICKS_AT)) {
+    const from = held.tricksFrom;
+    if (
+      (from !== undefined && from === tricksFoundFrom) ||
+      sameBytes(TRICKS_FOUND, b, 0, 1 + b[TRICKS_AT] * TRICK, TRICKS_AT)
+    ) {
       for (const op of c.ops) ops.push(op);
       return;
     }
@@ -779,6 +801,7 @@ function tricksInto(held: HeldView, y: unknown, ops: DeltaOp[], cache: DeltaCach
     // changes later, and a copy per act was garbage. Another cache writing it only makes this one search again.
     for (let i = 0, n = 1 + b[TRICKS_AT] * TRICK; i < n; i++) TRICKS_FOUND[i] = b[TRICKS_AT + i];
     tricksFoundBy = cache.serial;
+    tricksFoundFrom = held.tricksFrom;
     cache.found.set('tricks', { from: TRICKS_FOUND, to: y, ops: ops.slice(start) });
   }
 }
@@ -937,3 +960,5 @@ function trickOps(b: Uint8Array, i: number, y: unknown, ops: DeltaOp[]): void {
  */
 const TRICKS_FOUND = new Uint8Array(1 + TRICK_ROOM * TRICK);
 let tricksFoundBy = 0;
+/** The list of tricks those bytes were written from whole (`HeldView.tricksFrom`), if known. */
+let tricksFoundFrom: unknown;
