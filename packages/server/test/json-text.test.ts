@@ -237,4 +237,20 @@ describe('jsonText', () => {
     }
     expect(written).toBe(8_000);
   });
+
+  it('keeps the texts of one SharedTexts at a time: two used in turn never copy each other’s bytes', () => {
+    const r = unitRandom(seededRandom('json-text/two-shared'));
+    const a = new SharedTexts();
+    const b = new SharedTexts();
+    for (let act = 0; act < 500; act++) {
+      a.reset();
+      b.reset();
+      // Objects of one act, unchanged within it, written through both instances in turn (each keeps its own).
+      const pool = Array.from({ length: 6 }, (_, i) => [['p', i, act], value(r, 2), 'x'.repeat(30 + (act % 7))]);
+      for (let m = 0; m < 6; m++) {
+        const msg = { type: 'delta', ops: [pool[(m + act) % 6], pool[(m * 5) % 6], pool[act % 6]] };
+        expect(jsonText(msg, m % 2 === 0 ? a : b)).toBe(JSON.stringify(msg));
+      }
+    }
+  });
 });
