@@ -14,35 +14,29 @@ const PEXT_LO = new Uint8Array(1 << 14);
 /** pext for the high 6 bits: index (mask << 6) | x. */
 const PEXT_HI = new Uint8Array(1 << 12);
 
-for (let m = 0; m < 8192; m++) {
-  let c = 0,
-    h = -1,
-    sp = 0;
-  for (let b = 0; b < 13; b++) {
-    if (m & (1 << b)) {
-      c++;
-      h = b;
-      sp |= 1 << (2 * b);
-    }
-  }
-  POP[m] = c;
-  HIGH[m] = h;
-  SPREAD[m] = sp;
+// Each table from the one of the mask without its top bit (or its lowest, for pext): one step per
+// entry rather than a loop over the bits, so that importing the module stays cheap (it runs in
+// every process and worker that loads the package, whichever core it then uses).
+HIGH[0] = -1;
+for (let m = 1; m < 8192; m++) {
+  const h = m >> 1;
+  POP[m] = POP[h] + (m & 1);
+  HIGH[m] = h === 0 ? 0 : HIGH[h] + 1;
+  SPREAD[m] = (SPREAD[h] << 2) | (m & 1);
 }
 
-function pext(x: number, mask: number, bits: number): number {
-  let out = 0,
-    k = 0;
-  for (let b = 0; b < bits; b++) {
-    if (mask & (1 << b)) {
-      if (x & (1 << b)) out |= 1 << k;
-      k++;
-    }
-  }
-  return out;
+// pext(x, mask): the bits of x at the set bits of mask, packed from bit 0 up; the lowest bit of
+// the mask gives bit 0 and the rest of the mask the bits above it.
+for (let m = 1; m < 128; m++) {
+  const lb = m & -m,
+    r = (m ^ lb) << 7;
+  for (let x = 0; x < 128; x++) PEXT_LO[(m << 7) | x] = (PEXT_LO[r | x] << 1) | ((x & lb) !== 0 ? 1 : 0);
 }
-for (let m = 0; m < 128; m++) for (let x = 0; x < 128; x++) PEXT_LO[(m << 7) | x] = pext(x, m, 7);
-for (let m = 0; m < 64; m++) for (let x = 0; x < 64; x++) PEXT_HI[(m << 6) | x] = pext(x, m, 6);
+for (let m = 1; m < 64; m++) {
+  const lb = m & -m,
+    r = (m ^ lb) << 6;
+  for (let x = 0; x < 64; x++) PEXT_HI[(m << 6) | x] = (PEXT_HI[r | x] << 1) | ((x & lb) !== 0 ? 1 : 0);
+}
 
 /**
  * Relative form spread to two bits per card: OWN_LO[(mask << 7) | x] renumbers the cards of
