@@ -12,7 +12,9 @@
 // acts, their time and the longest, the bytes allocated, surviving a scavenge and promoted (V8's GC profile), and
 // the group-commit batches. Alternate two trees with
 // bench/support/server-ab.mjs (`… 3 server-rooms-act`). STIKK_BENCH_CPU_PROFILE=file writes a CPU profile of
-// the measured acts alone (not the set-up) to that file (Chrome DevTools' .cpuprofile format).
+// the measured acts alone (not the set-up) to that file (Chrome DevTools' .cpuprofile format);
+// STIKK_BENCH_HEAP_PROFILE=file a sampling allocation profile of them (.heapprofile: every sampled allocation, the
+// objects the scavenges and mark-compacts freed too, so that it says where an act's garbage comes from).
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { GCProfiler } from 'node:v8';
@@ -146,11 +148,20 @@ try {
   const refused0 = refusals;
   gc.counting = true;
   const profile = process.env.STIKK_BENCH_CPU_PROFILE;
-  const inspector = profile ? new Session() : null;
-  if (inspector) {
-    inspector.connect();
+  const heapProfile = process.env.STIKK_BENCH_HEAP_PROFILE;
+  const inspector = profile || heapProfile ? new Session() : null;
+  if (inspector) inspector.connect();
+  if (inspector && profile) {
     await inspector.post('Profiler.enable');
     await inspector.post('Profiler.start');
+  }
+  if (inspector && heapProfile) {
+    await inspector.post('HeapProfiler.enable');
+    await inspector.post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
   }
   // What the acts allocate, keep and promote (V8's GC profile; the policy's views add only garbage).
   const gcProfiler = new GCProfiler();
@@ -165,11 +176,15 @@ try {
   const allMs = processCpuMs() - p0;
   const heapAtEnd = process.memoryUsage().heapUsed;
   const flow = heapFlow(gcProfiler.stop(), heapAtStart, heapAtEnd);
-  if (inspector) {
+  if (inspector && profile) {
     const { profile: p } = await inspector.post('Profiler.stop');
-    writeFileSync(profile!, JSON.stringify(p));
-    inspector.disconnect();
+    writeFileSync(profile, JSON.stringify(p));
   }
+  if (inspector && heapProfile) {
+    const { profile: p } = await inspector.post('HeapProfiler.stopSampling');
+    writeFileSync(heapProfile, JSON.stringify(p));
+  }
+  inspector?.disconnect();
   await new Promise((res) => setTimeout(res, 50)); // the observer's last entries
   gc.counting = false;
   const name = `server.rooms-act.${N}-tables`;
