@@ -46,13 +46,13 @@ describe.skipIf(!npmWorks || !built)('npm pack → install → README examples',
   beforeAll(() => {
     const packs = mkdtempSync(join(tmpdir(), 'stikk-packs-'));
     scratch = mkdtempSync(join(tmpdir(), 'stikk-scratch-'));
-    for (const p of PACKAGES) {
-      // Scripts off: the build is npm test's own; `prepack` would rebuild the same files.
-      execFileSync(npm, ['pack', '--ignore-scripts', '--pack-destination', packs], {
-        cwd: join(root, 'packages', p),
-        stdio: 'pipe',
-      });
-    }
+    // Scripts off: the build is npm test's own; `prepack` would rebuild the same files. One npm for all eight
+    // workspaces (npm's own start is most of a pack: session 25, 3.9 s of CPU against ≈ 10 s for one npm each).
+    execFileSync(
+      npm,
+      ['pack', '--ignore-scripts', '--pack-destination', packs, ...PACKAGES.flatMap((p) => ['-w', `packages/${p}`])],
+      { cwd: root, stdio: 'pipe' },
+    );
     const tarballs = readdirSync(packs)
       .filter((f) => f.endsWith('.tgz'))
       .map((f) => join(packs, f));
