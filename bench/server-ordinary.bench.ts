@@ -5,7 +5,10 @@
 // taking deltas too (one shared audience), act round-robin by the load bots' policy as bench/server-room does (no
 // database, no sockets). Per round: the main thread's CPU per act of `broadcast` alone (views, deltas, JSON) and of
 // the whole act (check, commit, broadcast). Reported: the median of each way over STIKK_BENCH_ROUNDS rounds (default
-// 8, each STIKK_BENCH_ACTS acts, default 20,000) and their ratio (parts / whole views).
+// 8, each STIKK_BENCH_ACTS acts, default 20,000) and their ratio (parts / whole views). Also, for the parts way (the
+// server's), the broadcast per act of each kind — a call, the auction's last call, the opening lead, a card, the
+// board's last card, the next board — and that kind's share of the broadcast: the ordinary acts (calls, cards) take the
+// changed parts, the others whole views.
 import { readFileSync } from 'node:fs';
 import { heldView, seededDeal, type Recipient, type Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
@@ -59,6 +62,21 @@ const rooms = Array.from({ length: N }, (_, i) => {
 
 /** Broadcast's main-thread time in this round (ns, by the clock: the thread's CPU clock is too coarse per call). */
 let broadcastNs = 0;
+/** The kinds of act told apart in the broadcast's time (`kindOf`). */
+const KINDS = ['call', 'last-call', 'opening-lead', 'card', 'last-card', 'next-board'] as const;
+type Kind = (typeof KINDS)[number];
+/** Per kind, the broadcast's time (ns) and acts, over the rounds of the parts way. */
+const byKind = new Map<Kind, { ns: number; acts: number }>(KINDS.map((k) => [k, { ns: 0, acts: 0 }]));
+/** Whether this round's acts are counted by kind. */
+let countKinds = false;
+/** What kind of act `act` was, from the state it left at `room`. */
+function kindOf(room: Room, act: object): Kind {
+  if ('next' in act) return 'next-board';
+  const s = room.state;
+  if ('call' in act) return s.phase === 'auction' ? 'call' : 'last-call';
+  if (s.phase !== 'play') return 'last-card';
+  return s.tricks.length === 1 && s.tricks[0].plays.length === 1 ? 'opening-lead' : 'card';
+}
 /** One act at `room` as the server's act pipeline makes it (without the durable append); false when it is done. */
 function act(room: Room): boolean {
   const next = nextAct(room);
@@ -70,7 +88,13 @@ function act(room: Room): boolean {
   room.commit(room.version + 1, ev, checked);
   const t = process.hrtime.bigint();
   room.broadcast(room.log.last()!);
-  broadcastNs += Number(process.hrtime.bigint() - t);
+  const ns = Number(process.hrtime.bigint() - t);
+  broadcastNs += ns;
+  if (countKinds) {
+    const k = byKind.get(kindOf(room, next.act))!;
+    k.ns += ns;
+    k.acts++;
+  }
   return true;
 }
 
@@ -120,7 +144,9 @@ for (let i = 0; i < ROUNDS && done; i++) {
   for (const way of order) {
     if (ONLY !== undefined && way !== ONLY) continue;
     setWay(way === 'parts');
+    countKinds = way === 'parts';
     const x = run(ACTS);
+    countKinds = false;
     if (x.acts < ACTS) done = false;
     per[way].act.push((x.cpu / x.acts - policy) / 1000);
     per[way].broadcast.push(x.broadcast / x.acts / 1000);
@@ -140,6 +166,13 @@ for (const way of ['parts', 'whole'] as const) {
 out(`${name}.broadcast-ratio`, median(per.parts.broadcast) / median(per.whole.broadcast), 'parts/whole');
 out(`${name}.act-ratio`, median(per.parts.act) / median(per.whole.act), 'parts/whole');
 out(`${name}.rounds`, per.parts.act.length, 'pairs');
+let kindsNs = 0;
+for (const k of byKind.values()) kindsNs += k.ns;
+for (const [kind, k] of byKind)
+  if (k.acts > 0) {
+    out(`${name}.parts.broadcast.${kind}`, k.ns / k.acts / 1000, 'µs/act');
+    out(`${name}.parts.broadcast.${kind}.share`, (100 * k.ns) / kindsNs, '% of broadcast');
+  }
 if (process.env.STIKK_BENCH_VERBOSE)
   console.error(
     JSON.stringify({ parts: per.parts.broadcast.map(Math.round), whole: per.whole.broadcast.map(Math.round) }),
