@@ -28,7 +28,8 @@ const { DDSolver, par } = await import(arg('--module') ? pathToFileURL(resolve(a
 const threads = Number(arg('--threads') ?? 2);
 let pool = null;
 const tt = process.argv.indexOf('--tt');
-const solver = new DDSolver(tt > 0 ? { entries: Number(process.argv[tt + 1]) } : {});
+const newSolver = () => new DDSolver(tt > 0 ? { entries: Number(process.argv[tt + 1]) } : {});
+let solver = newSolver();
 const STRAIN = { S: 'S', H: 'H', D: 'D', C: 'C', N: 'NT' };
 const out = (s) => writeSync(1, s + '\n');
 
@@ -65,7 +66,11 @@ for (const line of stdinLines()) {
     await pool?.close();
     break;
   }
-  if (cmd === 'table') {
+  if (cmd === 'reset') {
+    // A fresh solver, its table empty (bench/dd-vs-dds after its warm-up: nothing kept answers timed work).
+    solver = newSolver();
+    out('ok');
+  } else if (cmd === 'table') {
     const r = solver.ddTable(w.join(' '));
     if (!r.ok) {
       out(`error ${r.error.message}`);

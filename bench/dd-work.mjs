@@ -8,6 +8,8 @@
 // DIST: a folder holding a built `index.js` of the package (packages/dds/dist or a copy); CORE (default
 // wasm) the core. Reference data: STIKK_DD_DATA (default ../shared/data/dd beside the repository).
 //   node bench/dd-work.mjs DIST [leads|midplay|list100] [FROM] [N] [CORE]
+// STIKK_DD_PASSES=k solves the solveBoard cases k times over with the same DDSolver and prints each pass's trick
+// starts on stderr: what a solver keeps from an earlier pass over the same positions (its table) is then seen.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,14 +32,19 @@ if (row === 'list100') {
   for (const x of JSON.parse(readFileSync(`${data}/list100.json`, 'utf8')).slice(a, b)) mix(s.ddTable(x.deal));
 } else {
   const cases = JSON.parse(readFileSync(`${data}/solve-cases.json`, 'utf8'))[row === 'leads' ? 'opening_lead' : row];
-  for (const c of cases.slice(a, b))
-    mix(
-      s.solveBoard({
-        remaining: c.remaining,
-        trump: c.trump,
-        leader: c.trick_leader ?? c.leader,
-        trick: c.current_trick,
-      }),
-    );
+  const passes = Number(process.env.STIKK_DD_PASSES ?? 1);
+  for (let pass = 1; pass <= passes; pass++) {
+    const before = s.trickNodes;
+    for (const c of cases.slice(a, b))
+      mix(
+        s.solveBoard({
+          remaining: c.remaining,
+          trump: c.trump,
+          leader: c.trick_leader ?? c.leader,
+          trick: c.current_trick,
+        }),
+      );
+    if (passes > 1) console.error(`pass ${pass}: ${s.trickNodes - before} trick starts`);
+  }
 }
 console.log(JSON.stringify({ nodes: s.nodes, trickNodes: s.trickNodes, hash: h }));
