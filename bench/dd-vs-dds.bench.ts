@@ -395,7 +395,8 @@ for (const row of buildRows()) {
     // on the row's last chunk. That chunk is timed too: Stikk's drivers then start a fresh solver, so that
     // what it keeps between calls (its table while the trump is unchanged) does not answer timed work.
     // (Before session 25 they kept it: on the mid-play row the last chunk took 6 % fewer trick starts.)
-    // DDS keeps nothing from one deal to another, and its first timed deal is not its last warm-up deal.
+    // DDS clears its table at a new trump or a deal unlike the previous one (its SolverIF.cpp), so chunks in
+    // between leave it nothing of the warm-up.
     const warm = row.chunks[row.chunks.length - 1] ?? [];
     for (let w = 0; w < warmup; w++)
       for (const p of [stikk, dds, ...(old ? [old] : [])]) for (const j of warm) await p.ask(j.cmd);
