@@ -155,12 +155,14 @@ export interface HandFit {
   readonly pos: string;
   readonly card: number;
   readonly spare: number;
+  /** The most lines a suit of at most seven cards takes (a longer suit may wrap; the deal is random). */
   readonly lines: number;
 }
 
 /**
  * Each faced hand of the compass: its cards' width, the room left beside seven of them in a suit row, and the most
- * lines a suit takes.
+ * lines a suit of at most seven cards takes. Online tables are dealt at random, so a hand may hold an 8-card suit,
+ * which is allowed to wrap.
  */
 export function measureHands(page: Page): Promise<HandFit[]> {
   return page.locator('.compass .seat-box:has(.suit-row)').evaluateAll((boxes) =>
@@ -172,14 +174,15 @@ export function measureHands(page: Page): Promise<HandFit[]> {
       const gap = Number.parseFloat(getComputedStyle(rows[0]).columnGap) || 0;
       const width = card.getBoundingClientRect().width;
       const outer = width + Number.parseFloat(cs.marginRight) + gap;
-      const lines = rows.map(
-        (r) => new Set([...r.querySelectorAll('.card')].map((c) => Math.round(c.getBoundingClientRect().top))).size,
-      );
+      const lines = rows
+        .map((r) => [...r.querySelectorAll('.card')])
+        .filter((cards) => cards.length <= 7)
+        .map((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top))).size);
       return {
         pos: b.getAttribute('data-pos') ?? '',
         card: Math.round(width),
         spare: Math.floor(rows[0].clientWidth - label.getBoundingClientRect().width - gap - 7 * outer),
-        lines: Math.max(...lines),
+        lines: Math.max(0, ...lines),
       };
     }),
   );
