@@ -6,6 +6,8 @@
 //   check          Room.check: the core applying the act (online/room)
 //   group-commit   the appender's flush: the batch's transaction (online/appender)
 //   frames-out     a connection's frames of one turn written to its socket (online/frame-sender)
+//   room-workers   with STIKK_ROOM_WORKERS: posting committed events to the room worker threads and handing out the
+//                  frames they answer with (online/room-workers; the socket writes stay under frames-out)
 //   act            the rest of the act handler: versions, ack, commit, lobby (online/rooms)
 //   receive        the rest of a socket read: WebSocket frames, JSON parse, message checks (ws, routes/online)
 //   gc, idle, program   V8's own entries; other: everything else
@@ -23,6 +25,7 @@ const STAGES = [
   ['check', (f, u) => f === 'check' && /\/online\/room\.[jt]s$/.test(u)],
   ['group-commit', (f, u) => f === 'flush' && /\/online\/appender\.[jt]s$/.test(u)],
   ['frames-out', (f, u) => f === 'flush' && /\/online\/frame-sender\.[jt]s$/.test(u)],
+  ['room-workers', (_f, u) => /\/online\/room-workers\.[jt]s$/.test(u)],
   ['act', (_f, u) => /\/online\/rooms\.[jt]s$/.test(u)],
   ['receive', (f, u) => f === 'socketOnData' || /\/routes\/online\.[jt]s$/.test(u)],
 ];

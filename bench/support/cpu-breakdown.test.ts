@@ -54,6 +54,14 @@ describe('cpu-breakdown (issue 22)', () => {
         // A function named like a member of Object.prototype is no stage of its own.
         [f('toString', 'node:buffer')],
         [f('runMicrotasks', ''), ACT, f('send', 'routes/online.js')],
+        // Room workers: the act posting its event (ShardedRoom.broadcast), and the frames a worker answered with
+        // handed to the connections (their socket writes are frames-out).
+        [f('runMicrotasks', ''), ACT, f('broadcast', 'file:///x/packages/server/dist/online/room-workers.js')],
+        [
+          f('(anon)', 'node:internal/per_context/messageport'),
+          f('deliver', 'file:///x/packages/server/dist/online/room-workers.js'),
+          f('send', 'file:///x/packages/server/dist/online/frame-sender.js'),
+        ],
       ],
       [
         { path: 0, ms: 3 },
@@ -65,6 +73,8 @@ describe('cpu-breakdown (issue 22)', () => {
         { path: 6, ms: 7 },
         { path: 7, ms: 6 },
         { path: 8, ms: 8 },
+        { path: 9, ms: 9 },
+        { path: 10, ms: 11 },
       ],
     );
     const { ms } = breakdown(p);
@@ -74,6 +84,7 @@ describe('cpu-breakdown (issue 22)', () => {
       check: 3,
       'group-commit': 4,
       'frames-out': 5,
+      'room-workers': 20,
       // The act handler's own frames (and a frame file merely named like the route's, not its path, counts there).
       act: 8,
       receive: 2,
