@@ -20,6 +20,8 @@ const N = Number(process.env.STIKK_BENCH_ROOMS ?? 2000);
 const ACTS = Number(process.env.STIKK_BENCH_ACTS ?? 20_000);
 const ROUNDS = Number(process.env.STIKK_BENCH_ROUNDS ?? 8);
 const KIBITZERS = Number(process.env.STIKK_BENCH_KIBITZERS ?? 0);
+/** STIKK_BENCH_NOTES=1: the members fold card notes (`played`) instead of taking a card's delta. */
+const NOTES = process.env.STIKK_BENCH_NOTES === '1';
 /** STIKK_BENCH_WAY=parts or whole: that way alone (to profile it: `node --cpu-prof …`). */
 const ONLY = process.env.STIKK_BENCH_WAY;
 const SEATS: Seat[] = ['N', 'E', 'S', 'W'];
@@ -55,7 +57,12 @@ const rooms = Array.from({ length: N }, (_, i) => {
   const viewers: Recipient[] = [...SEATS, ...Array.from({ length: KIBITZERS }, () => 'kibitzer' as const)];
   for (const v of viewers) {
     const c = client();
-    room.members.set(c.id, { client: c, viewer: v, held: heldView(room.view(v)) });
+    room.members.set(c.id, {
+      client: c,
+      viewer: v,
+      held: heldView(room.view(v)),
+      ...(NOTES ? { notes: { at: room.version, stale: false } } : {}),
+    });
   }
   return room;
 });

@@ -25,7 +25,10 @@ interface Setup {
   stalls: boolean;
 }
 const { url, tables, warmupMs, mux, muxSeats, deltas, stalls: watch } = workerData as Setup;
-const bots = tables.map((t) => new LoadTable(url, t.id, t.tokens, deltas));
+// STIKK_BENCH_NOTES=1 (with deltas): the bots fold card notes as the web client does (`notes` on joining).
+const bots = tables.map(
+  (t) => new LoadTable(url, t.id, t.tokens, deltas, deltas && process.env.STIKK_BENCH_NOTES === '1'),
+);
 /** This thread's garbage collection over the measurement: collections and their time (ms). */
 const gc = { count: 0, ms: 0 };
 new PerformanceObserver((list) => {

@@ -236,6 +236,8 @@ export class LoadTable {
     readonly tokens: Record<Seat, string>,
     /** Join with `deltas`: the server sends what changed instead of whole views. */
     readonly takesDeltas = false,
+    /** With `takesDeltas`, join with `notes` too: after an ordinary card the server sends the card's note (`played`). */
+    readonly takesNotes = false,
   ) {}
 
   /**
@@ -250,7 +252,7 @@ export class LoadTable {
       for (const s of SEATS) {
         const join = `{"type":"join","tableId":${this.tableId},"token":${JSON.stringify(this.tokens[s])}${
           this.takesDeltas ? ',"deltas":true' : ''
-        }}`;
+        }${this.takesNotes ? ',"notes":true' : ''}}`;
         if (mux) {
           this.links[SEAT_INDEX[s]] = mux[s].attach(this);
           mux[s].send(join);
@@ -308,6 +310,10 @@ export class LoadTable {
       this.delta(text, seat);
       return;
     }
+    if (this.takesNotes && text.startsWith('{"type":"played"')) {
+      this.delta(text, seat, true);
+      return;
+    }
     // An ack asks for nothing: its table checked.
     if (text.startsWith('{"type":"ack"')) {
       const id = headNumber(text, '"tableId":');
@@ -358,8 +364,11 @@ export class LoadTable {
     }
   }
 
-  /** A view delta (`{"type":"delta",…}`), skimmed (see the module comment) and checked. */
-  private delta(text: string, seat: Seat | undefined): void {
+  /**
+   * A view delta (`{"type":"delta",…}`), skimmed (see the module comment) and checked; with `note`, a card note
+   * (`{"type":"played",…}`): its turn and legal cards taken from the note, then its operations (on the server's parts).
+   */
+  private delta(text: string, seat: Seat | undefined, note = false): void {
     let h: DeltaHead;
     try {
       h = deltaHead(text);
@@ -382,6 +391,11 @@ export class LoadTable {
       return;
     }
     try {
+      if (note) {
+        const n = (JSON.parse(text) as { note: { turn: string | null; legalCards?: string[] } }).note;
+        v.turn = n.turn;
+        v.legalCards = n.legalCards ?? [];
+      }
       skimDelta(text, h.ops, v);
     } catch (e) {
       this.bad(`a delta not read: ${(e as Error).message}`);

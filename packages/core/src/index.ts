@@ -44,4 +44,5 @@ export {
 } from './fold/law20-questions.js';
 export * from './view/view.js';
 export * from './view/delta.js';
+export * from './view/card-note.js';
 export * from './testing/random-board.js';

@@ -4,10 +4,12 @@
  * tables that refuse and that keep irregularities, with and without a director, every such delta is the very
  * operations found from the whole view (`Room.ordinaryCheck`), and every client's view rebuilt from what it was sent
  * is, after every act, the view the table shows it — seats, kibitzers sharing one audience, a kibitzer taking whole
- * views and the director.
+ * views and the director. The same tables with clients that fold card notes (`played`, core `foldCardNote`) instead
+ * of taking a card's delta: every view rebuilt is again the table's.
  */
 import {
   applyViewDelta,
+  foldCardNote,
   heldView,
   randomBelow,
   seededDeal,
@@ -32,8 +34,11 @@ interface Watcher {
   view?: TableView;
 }
 
-/** A table with every kind of client; each client's view is rebuilt from the frames it is sent. */
-function table(seed: string, irregularities: 'prevent' | 'allow', director: boolean) {
+/**
+ * A table with every kind of client; each client's view is rebuilt from the frames it is sent. With `notes`, the
+ * clients taking deltas fold card notes too (`played`), and `notes.count` counts those they were sent.
+ */
+function table(seed: string, irregularities: 'prevent' | 'allow', director: boolean, notes = false) {
   const boards = [1, 2, 3];
   const room = new Room(
     null as unknown as Db,
@@ -54,12 +59,18 @@ function table(seed: string, irregularities: 'prevent' | 'allow', director: bool
     { name: 'director', viewer: 'director', deltas: true },
   ];
   let id = 1;
+  const noted = { count: 0 };
   for (const w of watchers) {
     const receive = (m: ServerMessage) => {
       if (m.type === 'update') w.view = m.view;
       else if (m.type === 'delta') {
         expect(m.base, `${w.name}: delta base`).toBe(w.view?.version);
         w.view = applyViewDelta(w.view as TableView, m.ops as DeltaOp[]);
+      } else if (m.type === 'played') {
+        expect(notes, `${w.name}: a note without asking for notes`).toBe(true);
+        expect(m.base, `${w.name}: note base`).toBe(w.view?.version);
+        w.view = applyViewDelta(foldCardNote(w.view as TableView, m.note), m.ops as DeltaOp[]);
+        noted.count++;
       }
     };
     const client: Client = {
@@ -74,9 +85,14 @@ function table(seed: string, irregularities: 'prevent' | 'allow', director: bool
     };
     const view = room.view(w.viewer);
     w.view = JSON.parse(JSON.stringify(view)) as TableView;
-    room.members.set(client.id, { client, viewer: w.viewer, ...(w.deltas ? { held: heldView(view) } : {}) });
+    room.members.set(client.id, {
+      client,
+      viewer: w.viewer,
+      ...(w.deltas ? { held: heldView(view) } : {}),
+      ...(w.deltas && notes ? { notes: { at: room.version, stale: false } } : {}),
+    });
   }
-  return { room, watchers };
+  return { room, watchers, notes: noted };
 }
 
 const pick = <T>(rand: RandomSource, xs: readonly T[]): T => xs[randomBelow(rand, xs.length)];
@@ -116,8 +132,8 @@ function randomAct(room: Room, rand: RandomSource, i = 0): { actor: Seat | 'dire
   return { actor: who, act: { play: pick(rand, cards) } };
 }
 
-function playTable(seed: string, irregularities: 'prevent' | 'allow', director: boolean, acts: number) {
-  const { room, watchers } = table(seed, irregularities, director);
+function playTable(seed: string, irregularities: 'prevent' | 'allow', director: boolean, acts: number, notes = false) {
+  const { room, watchers, notes: noted } = table(seed, irregularities, director, notes);
   const rand = seededRandom(`ordinary-deltas/${seed}`);
   let checked = 0;
   let ordinary = 0;
@@ -145,7 +161,7 @@ function playTable(seed: string, irregularities: 'prevent' | 'allow', director: 
     }
     if (room.state.phase === 'ended' && room.board === 3) break;
   }
-  return { checked, ordinary, stored, explained };
+  return { checked, ordinary, stored, explained, notes: noted.count };
 }
 
 describe('deltas after ordinary acts, from the changed parts (issue 22)', () => {
@@ -177,6 +193,21 @@ describe('deltas after ordinary acts, from the changed parts (issue 22)', () => 
     expect(ordinary).toBeGreaterThan(200);
     // Some acts were not ordinary (irregularities, claims, rulings, board ends) and took the whole-view path.
     expect(stored - ordinary).toBeGreaterThan(50);
+  });
+
+  it('folded by clients that take card notes instead, rebuild every client’s view (refusing and keeping tables)', () => {
+    let notes = 0;
+    let ordinary = 0;
+    for (let i = 0; i < 8; i++) {
+      const irregularities = i < 4 ? 'prevent' : 'allow';
+      const r = playTable(`notes-${i}`, irregularities, i % 2 === 0, 400, true);
+      notes += r.notes;
+      ordinary += r.ordinary;
+    }
+    // Most cards went out as notes, to the four seats and the two kibitzers taking deltas (not the director).
+    expect(notes).toBeGreaterThan(4000);
+    // The calls (and the director's deltas after cards) still took the changed parts.
+    expect(ordinary).toBeGreaterThan(100);
   });
 
   it('carry every server part a seat holds otherwise after a card (each part read by name)', () => {

@@ -13,8 +13,6 @@ import {
   SEATS,
   sideOf,
   vulnerabilityOf,
-  applyViewDelta,
-  type DeltaOp,
   type Seat,
 } from '@stikk/core';
 import type { Page } from 'playwright-core';
@@ -29,6 +27,7 @@ import {
   startHarness,
   type Harness,
 } from './support/e2e.js';
+import { type ChangeFrame, changedView } from './support/views.js';
 
 interface Frame {
   type: string;
@@ -45,17 +44,17 @@ interface Frame {
 
 /**
  * One socket's frames as the views its browser holds: a full view (join, update) replaces the held view, a
- * delta is applied to it, so the hidden-information checks below see every state the browser was sent.
+ * delta or a card note changes it, so the hidden-information checks below see every state the browser was sent.
  */
 function viewsOf(out: Frame[]): (f: { payload: string | Buffer }) => void {
   let held: Frame['view'] | undefined;
   return (f) => {
     if (typeof f.payload !== 'string') return;
-    const frame = JSON.parse(f.payload) as Frame & { ops?: DeltaOp[] };
+    const frame = JSON.parse(f.payload) as Frame & ChangeFrame;
     if (frame.view) held = frame.view;
-    else if (frame.type === 'delta' && frame.ops) {
-      expect(held, 'a delta arrived before any full view').toBeDefined();
-      held = applyViewDelta(held!, frame.ops);
+    else if (frame.type === 'delta' || frame.type === 'played') {
+      expect(held, `a ${frame.type} arrived before any full view`).toBeDefined();
+      held = changedView(held!, frame);
       frame.view = held;
     }
     out.push(frame);
@@ -327,6 +326,10 @@ describe.skipIf(!hasChromium)('web e2e: one online board, four browsers', () => 
       expect(
         frames[seat].some((f) => f.type === 'delta' && f.view),
         `${seat}: views rebuilt from deltas`,
+      ).toBe(true);
+      expect(
+        frames[seat].some((f) => f.type === 'played' && f.view),
+        `${seat}: views rebuilt from card notes`,
       ).toBe(true);
       for (const f of frames[seat]) {
         const view = f.view;

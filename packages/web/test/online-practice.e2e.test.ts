@@ -10,10 +10,11 @@
  * may not see. The director's round clock is started and extended; every seat sees the time left.
  * Screenshots at 360 and 1280 px. A second table is opened under the 2007 laws and says so at the table.
  */
-import { applyViewDelta, type DeltaOp, SEATS, type Seat } from '@stikk/core';
+import { SEATS, type Seat } from '@stikk/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
+import { type ChangeFrame, changedView } from './support/views.js';
 
 interface View {
   viewer: string;
@@ -68,16 +69,16 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
     for (const s of SEATS) {
       const { page } = await phone(h);
       frames[s] = [];
-      // A full view (join, update) replaces the view the browser holds; a delta is applied to it.
+      // A full view (join, update) replaces the view the browser holds; a delta or card note changes it.
       let held: View | undefined;
       page.on('websocket', (ws) =>
         ws.on('framereceived', (f) => {
           if (typeof f.payload !== 'string') return;
-          const frame = JSON.parse(f.payload) as Frame & { ops?: DeltaOp[] };
+          const frame = JSON.parse(f.payload) as Frame & ChangeFrame;
           if (frame.view) held = frame.view;
-          else if (frame.type === 'delta' && frame.ops && held) {
-            held = applyViewDelta(held, frame.ops);
-            frame.view = held;
+          else if (held) {
+            held = changedView(held, frame) ?? held;
+            if (frame.type === 'delta' || frame.type === 'played') frame.view = held;
           }
           frames[s].push({ f: frame, raw: f.payload });
         }),
@@ -272,7 +273,7 @@ describe.skipIf(!hasChromium)('web e2e: a practice table, irregularities ruled l
       }
     }
     expect(frames.W.some((x) => x.raw.includes(EXPLANATION))).toBe(true);
-    // The views checked above include those built from deltas (the web client joins with deltas).
+    // The views checked above include those built from deltas (the web client joins with deltas and card notes).
     expect(frames.N.some((x) => x.f.type === 'delta' && x.f.view)).toBe(true);
     for (const s of SEATS) await pages[s].context().close();
 

@@ -18,7 +18,6 @@
  * call's reason meant for others.
  */
 import {
-  applyViewDelta,
   isVulnerable,
   nextSeat,
   parseContract,
@@ -32,6 +31,7 @@ import type { ServerMessage, TableView } from '@stikk/server/api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
+import { type ChangeFrame, changedView } from './support/views.js';
 
 /** The explanation of the offender's replacement call: for the opponents' eyes only until the board ends. */
 const SECRET = 'Replaces 1S: both majors, at least 5-4';
@@ -41,7 +41,7 @@ interface Player {
   member: number;
   code: string;
   page: Page;
-  /** The view held of each table, as the app holds it (full views, then deltas applied). */
+  /** The view held of each table, as the app holds it (full views, then deltas applied and card notes folded). */
   views: Map<number, TableView>;
   table: number | null;
   frames: number;
@@ -96,14 +96,14 @@ function receive(p: Player, raw: string): void {
   } else if (m.type === 'update') {
     view = m.view;
     events = [m.event];
-  } else if (m.type === 'delta') {
+  } else if (m.type === 'delta' || m.type === 'played') {
     events = [m.event];
     const held = p.views.get(m.tableId);
     if (held && m.version <= held.version) return; // already held (the app ignores it too)
     if (held && held.version === m.base) {
-      view = applyViewDelta(held, m.ops);
+      view = changedView(held, m as ChangeFrame)!;
       p.deltas++;
-      if (view.version !== m.version) p.leaks.push(`delta to v${m.version} gave a view at v${view.version}`);
+      if (view.version !== m.version) p.leaks.push(`${m.type} to v${m.version} gave a view at v${view.version}`);
     } else p.unapplied++;
   } else return;
   if (view) {
@@ -111,7 +111,7 @@ function receive(p: Player, raw: string): void {
     p.table = view.tableId;
     checkView(p, view, raw);
   }
-  const me = view?.viewer ?? (m.type === 'delta' ? m.viewer : '');
+  const me = view?.viewer ?? (m.type === 'delta' || m.type === 'played' ? m.viewer : '');
   for (const e of events) checkEvent(p, e, me, view?.phase === 'ended');
 }
 
@@ -402,7 +402,7 @@ describe.skipIf(!hasChromium)('web e2e: an online pairs session in thirteen brow
     // What each browser received: never a hand or an explanation it may not see, in any frame.
     for (const p of players) {
       expect(p.frames).toBeGreaterThan(10);
-      expect(p.deltas, `pair ${p.pair}: deltas applied`).toBeGreaterThan(10);
+      expect(p.deltas, `pair ${p.pair}: deltas and card notes applied`).toBeGreaterThan(10);
       expect(p.unapplied, `pair ${p.pair}: deltas not applicable to the view held`).toBe(0);
       expect(p.leaks).toEqual([]);
     }

@@ -1,6 +1,6 @@
 /**
- * The web app's table socket takes view deltas (issue 22): it joins with `deltas`, holds the full
- * view it got on joining, and applies each delta the server sends. Fuzzed over random play at a
+ * The web app's table socket takes view deltas (issue 22): it joins with `deltas` and `notes`, holds the
+ * full view it got on joining, and applies each delta (and folds each card note) the server sends. Fuzzed over random play at a
  * real server over WebSocket (random legal calls and cards, boards moving on, sockets dropped and
  * rejoined at random): after every act each seat's and a kibitzer's view, built from deltas, is
  * deep-equal to the full view the server holds for that recipient. Fails on the old code (the
@@ -67,9 +67,9 @@ describe('table socket: view deltas', () => {
       const url = srv.server.url.replace(/^http/, 'ws') + '/api/ws';
       const views = {} as Record<Who, TableView | null>;
       const kinds: Record<string, number> = {};
-      // Each delta as received, checked once applied: it holds nothing (no card, no explanation)
+      // Each delta or card note as received, checked once applied: it holds nothing (no card, no explanation)
       // that the recipient's new view does not — whose filtering the hidden-information tests check.
-      const lastDelta = {} as Record<Who, Extract<ServerMessage, { type: 'delta' }> | null>;
+      const lastDelta = {} as Record<Who, Extract<ServerMessage, { type: 'delta' | 'played' }> | null>;
       const leaks: string[] = [];
       const socks = {} as Record<Who, TableSocket>;
       for (const w of WHO) {
@@ -85,7 +85,9 @@ describe('table socket: view deltas', () => {
               lastDelta[w] = null;
               if (!d || d.version !== v.version) return;
               const allowed = atoms(v);
-              for (const a of atoms(d.ops.map((op) => op[1])))
+              // A note's own names (and the trick's place in the list) are no part of a view: its values are.
+              const note = d.type === 'played' ? Object.entries(d.note).filter(([k]) => k !== 'index') : [];
+              for (const a of atoms([...d.ops.map((op) => op[1]), ...note.map(([, x]) => x)]))
                 if (!allowed.has(a)) leaks.push(`${w} v${v.version}: ${a}`);
             },
             onReject: (code, message) => {
@@ -94,7 +96,7 @@ describe('table socket: view deltas', () => {
             onStatus: () => undefined,
             onMessage: (m: ServerMessage) => {
               kinds[m.type] = (kinds[m.type] ?? 0) + 1;
-              if (m.type === 'delta') {
+              if (m.type === 'delta' || m.type === 'played') {
                 expect(m.viewer).toBe(w);
                 lastDelta[w] = m;
               }
@@ -149,8 +151,12 @@ describe('table socket: view deltas', () => {
           acts++;
         }
         expect(acts).toBeGreaterThan(40);
-        expect(kinds.delta).toBeGreaterThan(acts * 4);
-        expect(kinds.update ?? 0).toBe(0);
+        // Cards after the opening lead come as card notes; the act after them that is not one (a board's last card)
+        // sends each client that folded notes its whole view, once a board.
+        // (Calls, opening leads and new boards as deltas; to five clients.)
+        expect(kinds.delta).toBeGreaterThan(acts / 2);
+        expect(kinds.played).toBeGreaterThan(acts * 3);
+        expect(kinds.update ?? 0).toBeLessThanOrEqual(3 * WHO.length);
         expect(leaks).toEqual([]);
       } finally {
         for (const w of WHO) socks[w].close();

@@ -12,6 +12,7 @@ import { sortHand } from '../deal.js';
 import type { TableState } from '../fold/fold.js';
 import type { Message, PenaltyCardState, Phase, TricksBySide } from '../fold/state.js';
 import { partner, SEATS, sideOf, type Seat } from '../seat.js';
+import type { CardNote } from './card-note.js';
 import {
   type CardCommon,
   heldCardInto,
@@ -868,6 +869,46 @@ export function heldCardDelta(
   if (play === undefined) return null;
   const place = heldPlayPlace(held, play.seat, printCard(play.card));
   if (place === -1) return null;
+  const st = cardAct(s, r, memo, playOn);
+  const cards = LEGAL.cards;
+  const law = LEGAL.law;
+  const ops: DeltaOp[] = [];
+  heldCardInto(held, play.seat, place, st, cards, law, ops, cache, hold);
+  return ops;
+}
+
+/**
+ * Issue 22: `r`'s card note (`CardNote`, view/card-note.ts) after the card just played in `s`, an ordinary one
+ * (`ordinaryAct(s, 'card')`): folded into `r`'s view before the card (`foldCardNote`), it gives `viewFor(s, r, memo,
+ * …, playOn)`. The public parts are `memo`'s for the act, built once (as `heldCardDelta` shares them); the legal cards
+ * are `r`'s own. Null when no card has been played.
+ */
+export function cardNote(s: TableState, r: Recipient, memo: ViewMemo | undefined, playOn: boolean): CardNote | null {
+  const trick = s.tricks[s.tricks.length - 1];
+  const play = trick?.plays[trick.plays.length - 1];
+  if (play === undefined) return null;
+  const st = cardAct(s, r, memo, playOn);
+  const tricks = st.tricks as ViewTrick[];
+  const index = tricks.length - 1;
+  const note: { -readonly [K in keyof CardNote]: CardNote[K] } = {
+    seat: play.seat,
+    card: printCard(play.card),
+    turn: st.turn as Seat | null,
+    index,
+    trick: tricks[index],
+  };
+  // What is as the recipient holds it is left out: the tricks won but after a trick's last card, no legal cards.
+  if (trick.winner !== null) note.tricksWon = st.tricksWon as TricksBySide;
+  if (LEGAL.cards.length > 0) note.legalCards = LEGAL.cards;
+  if (LEGAL.law !== null) note.legalLaw = LEGAL.law;
+  return note;
+}
+
+/**
+ * After a card: the parts alike for every recipient (`CardCommon`), `memo`'s for the act once built, and `r`'s legal
+ * cards and their law into `LEGAL` (read at once).
+ */
+function cardAct(s: TableState, r: Recipient, memo: ViewMemo | undefined, playOn: boolean): CardCommon {
   const common = memo?.common;
   let st: CardCommon | undefined = common?.built ?? common?.card;
   if (st === undefined) {
@@ -875,11 +916,7 @@ export function heldCardDelta(
     if (common) common.card = st;
   }
   legalFor(s, r, st.turn as Seat | null, NO_HANDS, playOn);
-  const cards = LEGAL.cards;
-  const law = LEGAL.law;
-  const ops: DeltaOp[] = [];
-  heldCardInto(held, play.seat, place, st, cards, law, ops, cache, hold);
-  return ops;
+  return st;
 }
 
 /**

@@ -110,7 +110,9 @@ export const clientMessage = z.discriminatedUnion('type', [
   /**
    * Join a table as a seat (token), as director (session cookie), or as a kibitzer. `since`: the last version seen, to
    * resume. `deltas`: after the full view in `joined`, each change comes as a `delta` message (what changed since the
-   * version before) instead of an `update` carrying the whole view.
+   * version before) instead of an `update` carrying the whole view. `notes` (with `deltas`): after an ordinary card, a
+   * `played` message with the card's note, which the client folds into the view it holds (`foldCardNote` in
+   * `@stikk/core`), instead of a `delta`.
    */
   z
     .object({
@@ -120,8 +122,13 @@ export const clientMessage = z.discriminatedUnion('type', [
       as: z.enum(['kibitzer', 'director']).optional(),
       since: z.number().int().min(0).optional(),
       deltas: z.literal(true).optional(),
+      notes: z.literal(true).optional(),
     })
-    .strict(),
+    .strict()
+    .refine((j) => j.notes === undefined || j.deltas === true, {
+      message: 'notes are folded into a view held by deltas: join with deltas too',
+      path: ['notes'],
+    }),
   /**
    * `id` is the client's own label for the act (echoed in ack/reject); `version` the table version the client saw;
    * `seat`: which of its seats acts, needed only by a connection holding several seats of the table.

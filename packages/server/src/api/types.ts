@@ -9,7 +9,7 @@
  * cards 'SA' 'HT' 'D2', calls 'P' 'X' 'XX' '1C'…'7NT', contracts '4SX' / '3NT' / 'passed out'.
  */
 
-import type { DeltaOp, TableView as CoreTableView } from '@stikk/core';
+import type { CardNote, DeltaOp, TableView as CoreTableView } from '@stikk/core';
 import type { RegulationId } from '@stikk/laws';
 import type { MpScale as ScoringMpScale } from '@stikk/scoring';
 import type { z } from 'zod';
@@ -886,6 +886,22 @@ export type ServerMessage =
       readonly base: number;
       readonly viewer: SeatCode | 'kibitzer' | 'director';
       readonly event: ViewEvent;
+      readonly ops: readonly DeltaOp[];
+    }
+  /**
+   * Issue 22: after an ordinary card, to a client that joined with `notes` and holds the view of version `base`: the
+   * card's note (`foldCardNote` in `@stikk/core` folds it into that view), then `ops` on the server's parts of the view
+   * (`applyViewDelta`), which give the view at `version`. Nothing in a note is hidden from its recipient: the card is
+   * played, the trick, turn and tricks won are public, and the legal cards are the recipient's own.
+   */
+  | {
+      readonly type: 'played';
+      readonly tableId: number;
+      readonly version: number;
+      readonly base: number;
+      readonly viewer: SeatCode | 'kibitzer';
+      readonly event: ViewEvent;
+      readonly note: CardNote;
       readonly ops: readonly DeltaOp[];
     }
   /** `tableId`: on a connection carrying several tables, the table the error concerns (its place there is gone). */

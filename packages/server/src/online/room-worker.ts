@@ -107,7 +107,7 @@ function run(o: RoomOp): void {
       room.director = o.director;
       const member = { client: memberClient(o.key), viewer: o.viewer };
       room.members.set(o.key, member);
-      room.welcome(member, o.deltas, o.missed);
+      room.welcome(member, o.deltas, o.missed, o.notes);
       return;
     }
     case 'leave':

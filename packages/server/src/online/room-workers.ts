@@ -56,6 +56,8 @@ export type RoomOp =
       key: number;
       viewer: Viewer;
       deltas: boolean;
+      /** Whether it folds card notes (Room `welcome`). */
+      notes: boolean;
       missed: ViewEvent[];
       calls: number;
       director: boolean;
@@ -289,8 +291,8 @@ class Members extends Map<number, Member> {
  */
 export class ShardedRoom extends Room {
   override readonly members: Map<number, Member> = new Members(this);
-  /** Each member's key at the worker and whether it takes deltas, by client id. */
-  private readonly keys = new Map<number, { key: number; deltas: boolean }>();
+  /** Each member's key at the worker and whether it takes deltas and folds card notes, by client id. */
+  private readonly keys = new Map<number, { key: number; deltas: boolean; notes: boolean }>();
   private opened = false;
 
   constructor(
@@ -321,16 +323,17 @@ export class ShardedRoom extends Room {
     });
   }
 
-  override welcome(member: Member, deltas: boolean, missed: ViewEvent[]): void {
+  override welcome(member: Member, deltas: boolean, missed: ViewEvent[], notes = false): void {
     this.open();
     const key = this.shards.admit(member);
-    this.keys.set(member.client.id, { key, deltas });
+    this.keys.set(member.client.id, { key, deltas, notes });
     this.shards.post({
       op: 'welcome',
       t: this.id,
       key,
       viewer: member.viewer as Viewer,
       deltas,
+      notes,
       missed,
       calls: this.openCalls,
       director: this.director,
@@ -371,9 +374,9 @@ export class ShardedRoom extends Room {
     const held = [...this.keys];
     this.keys.clear();
     for (const [, { key }] of held) this.shards.forget(key);
-    for (const [id, { deltas }] of held) {
+    for (const [id, { deltas, notes }] of held) {
       const member = this.members.get(id);
-      if (member) this.welcome(member, deltas, []);
+      if (member) this.welcome(member, deltas, [], notes);
     }
     if (!held.length) this.open();
   }

@@ -25,6 +25,7 @@ import {
   heldDeltaHold,
   heldPartsDelta,
   heldCardDelta,
+  cardNote,
   heldRefChanges,
   heldView,
   holdParts,
@@ -130,6 +131,14 @@ export interface Member {
    * garbage collector. Absent: it is sent whole views.
    */
   held?: HeldView;
+  /**
+   * A client that folds card notes (joined with `deltas` and `notes`): after an ordinary card it is sent the card's note
+   * (`played`, core `cardNote`), which it folds into the view it holds, instead of a delta. `at`: the table's version
+   * when it was last sent anything (it holds the view of that version); `stale`: notes went out since `held`'s own
+   * parts were last brought up to date (its server parts always are), so its next act that is not an ordinary card
+   * sends it its whole view.
+   */
+  notes?: { at: number; stale: boolean };
   /** For a seat: the hash of the token it joined with (a seat's new holder is told apart by it). */
   token?: string;
 }
@@ -983,9 +992,10 @@ export class Room {
    * A member that has just joined is sent the table as its viewer sees it, and the events it
    * missed; a client taking deltas keeps that view as the base of its next delta.
    */
-  welcome(member: Member, deltas: boolean, missed: ViewEvent[]): void {
+  welcome(member: Member, deltas: boolean, missed: ViewEvent[], notes = false): void {
     const view = this.view(member.viewer);
     if (deltas) member.held = heldView(view);
+    if (deltas && notes) member.notes = { at: this.version, stale: false };
     member.client.send({ type: 'joined', tableId: this.id, seat: member.viewer, view, missed });
   }
 
@@ -1038,6 +1048,35 @@ export class Room {
       if (a === undefined) {
         a = { viewer: m.viewer, event: this.eventFor(entry, m.viewer, undefined, (shared ??= { shown: null })) };
         audiences.push(a);
+      }
+      // A client folding card notes: after an ordinary card, holding the view just before it, the card's note; else,
+      // with notes folded since its held view was last brought up to date, its whole view (held anew).
+      const notes = m.notes;
+      if (notes !== undefined) {
+        const at = notes.at;
+        notes.at = this.version;
+        if (act === 'card' && at === this.version - 1 && this.ordinaryFor(m)) {
+          deltas = true;
+          m.client.sendText(this.noteText(m.viewer, m.held, a.event, (cache ??= deltaCache(SHARED_PARTS))));
+          notes.stale = true;
+          if (timing) {
+            lap('views', t);
+            stageTimes.messages++;
+          }
+          continue;
+        }
+        if (notes.stale) {
+          const view = (a.view ??= this.view(m.viewer));
+          a.full ??= jsonText({ type: 'update', tableId: this.id, version: view.version, event: a.event, view });
+          m.client.sendText(a.full);
+          m.held = heldView(view);
+          notes.stale = false;
+          if (timing) {
+            lap('views', t);
+            stageTimes.messages++;
+          }
+          continue;
+        }
       }
       // The changed parts alone, or the whole view.
       const parts = act !== null && this.ordinaryFor(m);
@@ -1165,6 +1204,31 @@ export class Room {
     serverPartsInto(held, this.serverParts(viewer, CARD_SERVER_VALUES, 0, sameTable), ops, cache);
     if (whole !== null) this.ordinaryCheck?.(viewer, ops, whole);
     return ops;
+  }
+
+  /**
+   * `viewer`'s `played` message after an ordinary card (`ordinaryKind`), `held` holding its view before it
+   * (`ordinaryFor`): the card's note (core `cardNote`) and the operations on the server's parts, which `held` then
+   * holds (its core parts are left as they were: the client folds the note into its own view).
+   */
+  private noteText(viewer: Recipient, held: HeldView, event: ViewEvent, cache: DeltaCache): string {
+    const note = cardNote(this.machine.state, viewer, this.memo, !this.director)!;
+    // The parts alike for every viewer were written by this act's first call (`cache` is this act's).
+    const sameTable = cardServerAct === cache.serial;
+    cardServerAct = cache.serial;
+    const ops: DeltaOp[] = [];
+    serverPartsInto(held, this.serverParts(viewer, CARD_SERVER_VALUES, 0, sameTable), ops, cache);
+    const msg: ServerMessage = {
+      type: 'played',
+      tableId: this.id,
+      version: this.versionFor(viewer),
+      base: this.versionFor(viewer) - 1,
+      viewer: viewer as SeatCode | 'kibitzer',
+      event,
+      note,
+      ops,
+    };
+    return jsonText(msg, SHARED_TEXTS);
   }
 
   /** `ordinaryCheck`'s call: the delta from `held` by the changed parts, and by the whole view. */

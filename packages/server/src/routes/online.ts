@@ -453,7 +453,7 @@ export function onlineRoutes(app: FastifyInstance, ctx: Ctx): void {
               seatsHeld(place, 1);
             }
             // Deltas start from the view sent now (built here, or by the table's room worker).
-            room.welcome(member, msg.deltas === true, missed);
+            room.welcome(member, msg.deltas === true, missed, msg.notes === true);
             // The others see this seat held from now on, not at the table's next act.
             room.announceSeats();
           });

@@ -3,9 +3,10 @@
  * and reconnect after a drop by joining again with `since` = the last version seen (the server
  * replays what was missed, or resyncs with the full view). After the full view on joining, the
  * server sends only what changed (`delta`, from the version this client holds); a delta from
- * another version (one missed) makes the client join again for the full view.
+ * another version (one missed) makes the client join again for the full view. After an ordinary card it sends the
+ * card's note (`played`), which this client folds into the view it holds (`foldCardNote`).
  */
-import { applyViewDelta } from '@stikk/core';
+import { applyViewDelta, foldCardNote } from '@stikk/core';
 import type { Act, ClientMessage, ServerMessage, TableView } from '@stikk/server/api';
 
 /**
@@ -63,6 +64,23 @@ export class TableSocket {
     this.connect();
   }
 
+  /**
+   * A `delta` or `played` message: the view it makes of the one held at version `base`; when this client holds
+   * another version, or the change does not fit what it holds, it joins again for the whole view.
+   */
+  private fromBase(ws: WebSocket, msg: { version: number; base: number }, next: (held: TableView) => TableView): void {
+    if (this.version !== null && msg.version <= this.version) return; // already held
+    let view: TableView | null = null;
+    if (this.view && msg.base === this.view.version)
+      try {
+        view = next(this.view);
+      } catch {
+        view = null;
+      }
+    if (view) this.accept(view);
+    else this.resync(ws);
+  }
+
   private connect(): void {
     if (this.closed) return;
     this.events.onStatus('connecting');
@@ -80,6 +98,7 @@ export class TableSocket {
         ...(this.join.as ? { as: this.join.as } : {}),
         ...(this.version !== null ? { since: this.version } : {}),
         deltas: true,
+        notes: true,
       };
       ws.send(JSON.stringify(msg));
     };
@@ -106,20 +125,12 @@ export class TableSocket {
         case 'update':
           this.accept(msg.view);
           break;
-        case 'delta': {
-          if (this.version !== null && msg.version <= this.version) break; // already held
-          if (this.view && msg.base === this.view.version) {
-            let next: TableView;
-            try {
-              next = applyViewDelta(this.view, msg.ops);
-            } catch {
-              this.resync(ws);
-              break;
-            }
-            this.accept(next);
-          } else this.resync(ws);
+        case 'delta':
+          this.fromBase(ws, msg, (held) => applyViewDelta(held, msg.ops));
           break;
-        }
+        case 'played':
+          this.fromBase(ws, msg, (held) => applyViewDelta(foldCardNote(held, msg.note), msg.ops));
+          break;
         case 'ack':
           if (msg.id) this.sent.delete(msg.id);
           break;
@@ -160,6 +171,7 @@ export class TableSocket {
                 tableId: this.tableId,
                 ...this.join,
                 deltas: true,
+                notes: true,
               } satisfies ClientMessage),
             );
             break;
@@ -206,7 +218,7 @@ export class TableSocket {
 
   /** A delta this client cannot apply (it missed one): join again for the full view. */
   private resync(ws: WebSocket): void {
-    const msg: ClientMessage = { type: 'join', tableId: this.tableId, ...this.join, deltas: true };
+    const msg: ClientMessage = { type: 'join', tableId: this.tableId, ...this.join, deltas: true, notes: true };
     ws.send(JSON.stringify(msg));
   }
 
