@@ -6,7 +6,7 @@ import { type DeltaOp, seededRandom, unitRandom, viewDelta } from '@stikk/core';
 import { describe, expect, it } from 'vitest';
 import type { TableView } from '../../packages/server/src/api/types.js';
 import { countItems, readNumber, readString, SkimError, skipValue } from './json-skim.js';
-import { deltaHead, type SeatView, seatView, skimDelta } from './load-table.js';
+import { deltaHead, type SeatView, seatView, skimDelta, skimNote } from './load-table.js';
 
 const r = unitRandom(seededRandom('json-skim'));
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
@@ -123,6 +123,46 @@ describe('the bots’ delta skim', () => {
       skimDelta(message, head.ops, kept);
       expect(kept).toEqual(seatView(b as unknown as TableView));
     }
+  });
+
+  it('takes the turn and the legal cards from a card note, as JSON.parse reads them (2,000 random notes)', () => {
+    for (let n = 0; n < 2000; n++) {
+      const a = randomView();
+      const legal = r() < 0.5 ? cards() : undefined;
+      const note = {
+        seat: pick(SEATS),
+        card: pick(CARDS),
+        turn: pick([...SEATS, null]),
+        index: Math.floor(r() * 13),
+        trick: { leader: pick(SEATS), cards: [{ seat: pick(SEATS), card: pick(CARDS) }], winner: null },
+        ...(r() < 0.3 ? { tricksWon: { NS: 3, EW: 2 } } : {}),
+        ...(legal ? { legalCards: legal } : {}),
+        ...(legal && r() < 0.3 ? { legalLaw: '50D' } : {}),
+      };
+      const message = JSON.stringify({
+        type: 'played',
+        tableId: 7,
+        version: (a.version as number) + 1,
+        base: a.version,
+        viewer: a.viewer,
+        event: { seat: note.seat, play: note.card },
+        note,
+        ops: [[['version'], (a.version as number) + 1]],
+      });
+      const head = deltaHead(message);
+      const kept: SeatView = seatView(a as unknown as TableView);
+      skimNote(message, head.note, kept);
+      skimDelta(message, head.ops, kept);
+      expect(kept).toEqual({
+        ...seatView(a as unknown as TableView),
+        version: (a.version as number) + 1,
+        turn: note.turn,
+        legalCards: legal ?? [],
+      });
+    }
+    expect(() => skimNote('{"turn":"S" "index":2}', 0, seatView(randomView() as unknown as TableView))).toThrow(
+      SkimError,
+    );
   });
 
   it('refuses operations it cannot keep, naming the place', () => {

@@ -80,6 +80,8 @@ export interface DeltaHead {
   version: number;
   base: number;
   viewer: string;
+  /** Where its card note starts in the text (a `played` message; -1: none). */
+  note: number;
   /** Where its operations start in the text (-1: none). */
   ops: number;
 }
@@ -89,7 +91,7 @@ export interface DeltaHead {
  * the server writes them; a member after them is not read).
  */
 export function deltaHead(t: string): DeltaHead {
-  const h: DeltaHead = { tableId: -1, version: -1, base: -1, viewer: '', ops: -1 };
+  const h: DeltaHead = { tableId: -1, version: -1, base: -1, viewer: '', note: -1, ops: -1 };
   if (t.charCodeAt(0) !== 0x7b) fail(t, 0, 'an object expected');
   let j = 1;
   for (;;) {
@@ -108,11 +110,36 @@ export function deltaHead(t: string): DeltaHead {
     else if (n === 7 && t.startsWith('version', j + 1)) h.version = readNumber(t, at, end) ?? -1;
     else if (n === 4 && t.startsWith('base', j + 1)) h.base = readNumber(t, at, end) ?? -1;
     else if (n === 6 && t.startsWith('viewer', j + 1)) h.viewer = readString(t, at, end);
+    else if (n === 4 && t.startsWith('note', j + 1)) h.note = at;
     const c = t.charCodeAt(end);
     if (c === 0x7d) return h;
     if (c !== 0x2c) fail(t, end, 'a comma or the end of the object expected');
     j = end + 1;
   }
+}
+
+/**
+ * Takes what a bot keeps from the card note (`@stikk/core` `CardNote`) starting at `at` in `t` into `v`: the turn, and
+ * the legal cards (none when the note has none). The card, its trick and the tricks won are stepped over.
+ */
+export function skimNote(t: string, at: number, v: SeatView): void {
+  if (t.charCodeAt(at) !== 0x7b) fail(t, at, 'a card note (an object) expected');
+  let legal: string[] = [];
+  let j = at + 1;
+  while (t.charCodeAt(j) !== 0x7d) {
+    const keyEnd = skipString(t, j);
+    if (t.charCodeAt(keyEnd) !== 0x3a) fail(t, keyEnd, 'a colon expected');
+    const n = keyEnd - j - 2;
+    const end = skipValue(t, keyEnd + 1);
+    if (n === 4 && t.startsWith('turn', j + 1))
+      v.turn = t.charCodeAt(keyEnd + 1) === 0x6e ? null : readString(t, keyEnd + 1, end);
+    else if (n === 10 && t.startsWith('legalCards', j + 1)) legal = JSON.parse(t.slice(keyEnd + 1, end)) as string[];
+    const c = t.charCodeAt(end);
+    if (c === 0x7d) break;
+    if (c !== 0x2c) fail(t, end, 'a comma or the end of the note expected');
+    j = end + 1;
+  }
+  v.legalCards = legal;
 }
 
 /**
@@ -392,9 +419,8 @@ export class LoadTable {
     }
     try {
       if (note) {
-        const n = (JSON.parse(text) as { note: { turn: string | null; legalCards?: string[] } }).note;
-        v.turn = n.turn;
-        v.legalCards = n.legalCards ?? [];
+        if (h.note < 0) fail(text, 0, 'a card note expected');
+        skimNote(text, h.note, v);
       }
       skimDelta(text, h.ops, v);
     } catch (e) {
