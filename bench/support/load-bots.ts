@@ -25,9 +25,9 @@ interface Setup {
   stalls: boolean;
 }
 const { url, tables, warmupMs, mux, muxSeats, deltas, stalls: watch } = workerData as Setup;
-// STIKK_BENCH_NOTES=1 (with deltas): the bots fold card notes as the web client does (`notes` on joining).
+// With deltas the bots fold card notes as the web client does (`notes` on joining); STIKK_BENCH_NOTES=0: not.
 const bots = tables.map(
-  (t) => new LoadTable(url, t.id, t.tokens, deltas, deltas && process.env.STIKK_BENCH_NOTES === '1'),
+  (t) => new LoadTable(url, t.id, t.tokens, deltas, deltas && process.env.STIKK_BENCH_NOTES !== '0'),
 );
 /** This thread's garbage collection over the measurement: collections and their time (ms). */
 const gc = { count: 0, ms: 0 };

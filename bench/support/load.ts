@@ -95,8 +95,8 @@ let cluster: PgCluster | null | undefined;
  * list). STIKK_BENCH_MUX=k: the bots share sockets, each carrying one seat of k tables (a bot process
  * or a club PC running several tables; figures named `.mux-k`); with STIKK_BENCH_MUX_SEATS=1 one socket
  * carries all four seats of its k tables (`.mux-kx4`, e.g. `.mux-50x4`). Default 0: a socket per seat.
- * STIKK_BENCH_DELTAS=1: the bots join with `deltas`, as the web client does (`.deltas`); with STIKK_BENCH_NOTES=1
- * also with `notes`, folding each ordinary card's note, as the web client does (`.notes`).
+ * STIKK_BENCH_DELTAS=1: the bots join with `deltas` and `notes`, as the web client does (`.deltas.notes`), folding
+ * each ordinary card's note; STIKK_BENCH_NOTES=0: with `deltas` alone (`.deltas`).
  * STIKK_ROOM_WORKERS=k (passed on to the server): views built on k worker threads (`.workers-k`).
  * `db` is `postgres.` with STIKK_BENCH_DB=postgres or DATABASE_URL; `mode` names the rest.
  */
@@ -117,7 +117,7 @@ export function loadKnobs(defaultTables: string) {
     // The sockets' sharing as set: `mux-50x4.` is 50 tables, all four seats, on each socket.
     mode: `${env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${roomWorkers > 0 ? `workers-${roomWorkers}.` : ''}${
       mux > 0 ? `mux-${mux}${muxSeats ? 'x4' : ''}.` : ''
-    }${deltas ? 'deltas.' : ''}${deltas && env.STIKK_BENCH_NOTES === '1' ? 'notes.' : ''}`,
+    }${deltas ? 'deltas.' : ''}${deltas && env.STIKK_BENCH_NOTES !== '0' ? 'notes.' : ''}`,
   };
 }
 
