@@ -96,16 +96,120 @@ const rankOf = (c: Card): number => c % 13;
 
 const BUDGET = new Error('claim search budget exhausted');
 
-interface Undo {
-  gained: number;
-  leader: number;
-  voids: number;
-  trick: number[] | null;
-  step: number;
-  ruffed: number;
-}
+/** The deepest line of plays a search holds: 52 cards and a few to spare. */
+const DEPTH = 64;
 /** The 2007 escape is checked when at most this many cards are unseen by the claimer. */
 const ESCAPE_UNSEEN = 4;
+
+/**
+ * The transposition table: bounds on the claimer's tricks by position at a trick start. A key is
+ * seven integers (see `Search.suitCode`; the leader and the voids; the stated step due and the
+ * ruffs done); open addressing with linear probing, doubled when half full. It holds what a
+ * `Map` keyed by the same key as a string held, without building a string per node.
+ */
+class Bounds {
+  private cap = 1 << 10;
+  private keys = new Int32Array(this.cap * 7);
+  private bounds = new Int8Array(this.cap * 2);
+  private used = new Uint8Array(this.cap);
+  private size = 0;
+
+  private static hash(a: number, b: number, c: number, d: number, e: number, f: number, g: number): number {
+    let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 15) ^ b, 0xc2b2ae35);
+    h = Math.imul(h ^ (h >>> 13) ^ c, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 16) ^ d, 0xc2b2ae35);
+    h = Math.imul(h ^ (h >>> 15) ^ e, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13) ^ (f * 4099 + g), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+  }
+
+  /** The slot holding the key, or the free slot where it would go (`used[slot]` tells which). */
+  slot(a: number, b: number, c: number, d: number, e: number, f: number, g: number): number {
+    const mask = this.cap - 1;
+    const k = this.keys;
+    let i = Bounds.hash(a, b, c, d, e, f, g) & mask;
+    while (this.used[i]) {
+      const o = i * 7;
+      if (
+        k[o] === a &&
+        k[o + 1] === b &&
+        k[o + 2] === c &&
+        k[o + 3] === d &&
+        k[o + 4] === e &&
+        k[o + 5] === f &&
+        k[o + 6] === g
+      )
+        return i;
+      i = (i + 1) & mask;
+    }
+    return i;
+  }
+
+  has(i: number): boolean {
+    return this.used[i] === 1;
+  }
+  lo(i: number): number {
+    return this.bounds[2 * i];
+  }
+  hi(i: number): number {
+    return this.bounds[2 * i + 1];
+  }
+
+  /** Stores bounds under the key (found by `slot`, which must be called again after any other store). */
+  store(
+    i: number,
+    a: number,
+    b: number,
+    c: number,
+    d: number,
+    e: number,
+    f: number,
+    g: number,
+    lo: number,
+    hi: number,
+  ): void {
+    if (!this.used[i]) {
+      this.used[i] = 1;
+      const o = i * 7;
+      const k = this.keys;
+      k[o] = a;
+      k[o + 1] = b;
+      k[o + 2] = c;
+      k[o + 3] = d;
+      k[o + 4] = e;
+      k[o + 5] = f;
+      k[o + 6] = g;
+      this.size++;
+    }
+    this.bounds[2 * i] = lo;
+    this.bounds[2 * i + 1] = hi;
+    if (this.size * 2 > this.cap) this.grow();
+  }
+
+  private grow(): void {
+    const { keys, bounds, used, cap } = this;
+    this.cap = cap * 2;
+    this.keys = new Int32Array(this.cap * 7);
+    this.bounds = new Int8Array(this.cap * 2);
+    this.used = new Uint8Array(this.cap);
+    this.size = 0;
+    for (let i = 0; i < cap; i++) {
+      if (!used[i]) continue;
+      const o = i * 7;
+      const [a, b, c, d, e, f, g] = [
+        keys[o],
+        keys[o + 1],
+        keys[o + 2],
+        keys[o + 3],
+        keys[o + 4],
+        keys[o + 5],
+        keys[o + 6],
+      ];
+      this.store(this.slot(a, b, c, d, e, f, g), a, b, c, d, e, f, g, bounds[2 * i], bounds[2 * i + 1]);
+    }
+  }
+}
 
 class Search {
   /** hands[seat * 4 + suit]: 13-bit rank masks. */
@@ -115,7 +219,7 @@ class Search {
   voids: number;
   remaining: number;
   nodes = 0;
-  readonly tt = new Map<string, { lo: number; hi: number }>();
+  readonly tt = new Bounds();
   /** Node budget: beyond it the search stops (see `adjudicateClaim`). */
   limit = Number.POSITIVE_INFINITY;
   /** The stated line (70D1) and the step now due. */
@@ -123,6 +227,24 @@ class Search {
   step = 0;
   /** Ruff steps completed: the index just past the last one done. */
   ruffed = 0;
+  /** The trump suit (`pos.trump`). */
+  readonly trump: number;
+  /**
+   * What `play` changed, by depth (plays made since the start), for `unplay`: the leader, the
+   * voids, the step and the ruffs before it, and the cards of a trick it completed.
+   */
+  private sp = 0;
+  private readonly undoLeader = new Int8Array(DEPTH);
+  private readonly undoVoids = new Int32Array(DEPTH);
+  private readonly undoStep = new Int32Array(DEPTH);
+  private readonly undoRuffed = new Int32Array(DEPTH);
+  private readonly undoTrick = new Int8Array(DEPTH * 4).fill(-1);
+  /** The moves and the legal plays of the node at each depth (`search` loops over them). */
+  private readonly moveBufs: Card[][] = Array.from({ length: DEPTH }, () => []);
+  private readonly legalBufs: Card[][] = Array.from({ length: DEPTH }, () => []);
+  /** The node `fill` last described: the seat to play and whether it maximises. */
+  private nodeSeat = 0;
+  private nodeMax = false;
 
   constructor(
     readonly pos: ClaimPosition,
@@ -130,6 +252,7 @@ class Search {
   ) {
     for (let s = 0; s < 4; s++) for (const c of pos.hands[s]) this.h[s * 4 + suitOf(c)] |= 1 << rankOf(c);
     this.trick.push(...pos.trick);
+    this.trump = pos.trump;
     this.leader = pos.leader;
     this.voids = pos.voids;
     let n = 0;
@@ -165,36 +288,37 @@ class Search {
     return -1;
   }
 
-  /** The card currently winning the trick in progress and its position. */
-  private winning(): { card: Card; index: number } | null {
-    if (!this.trick.length) return null;
+  /** The position in the trick of the card currently winning it (-1 when the trick is empty). */
+  private winIndex(): number {
+    const t = this.trick;
+    if (!t.length) return -1;
     let best = 0;
-    for (let i = 1; i < this.trick.length; i++) {
-      const c = this.trick[i],
-        b = this.trick[best];
+    for (let i = 1; i < t.length; i++) {
+      const c = t[i],
+        b = t[best];
       if (suitOf(c) === suitOf(b)) {
         if (rankOf(c) > rankOf(b)) best = i;
-      } else if (suitOf(c) === this.pos.trump) best = i;
+      } else if (suitOf(c) === this.trump) best = i;
     }
-    return { card: this.trick[best], index: best };
+    return best;
   }
 
   private beats(c: Card, w: Card): boolean {
     if (suitOf(c) === suitOf(w)) return rankOf(c) > rankOf(w);
-    return suitOf(c) === this.pos.trump;
+    return suitOf(c) === this.trump;
   }
 
-  /** Legal plays with equal cards collapsed to one (touching once played cards are gone). */
-  private legal(seat: number): Card[] {
+  /** Legal plays with equal cards collapsed to one (touching once played cards are gone), into `out`. */
+  private legal(seat: number, out: Card[] = []): Card[] {
+    out.length = 0;
     const led = this.trick.length ? suitOf(this.trick[0]) : -1;
-    const suits = led >= 0 && this.h[seat * 4 + led] ? [led] : [0, 1, 2, 3];
-    const out: Card[] = [];
-    for (const s of suits) {
+    const only = led >= 0 && this.h[seat * 4 + led] !== 0;
+    for (let s = only ? led : 0; s < (only ? led + 1 : 4); s++) {
       const mine = this.h[seat * 4 + s];
       if (!mine) continue;
       const live = this.live(s);
       let prevHeld = false;
-      for (let r = 12; r >= 0; r--) {
+      for (let r = 31 - Math.clz32(live); r >= 0; r--) {
         const bit = 1 << r;
         if (mine & bit) {
           if (!prevHeld) out.push(s * 13 + r);
@@ -282,13 +406,14 @@ class Search {
       return trumps.length ? trumps : null;
     }
     const led = suitOf(this.trick[0]);
-    const w = this.winning()!;
-    const oppWinning = ((this.leader + w.index) % 4) % 2 !== this.pos.claimerSide;
+    const wi = this.winIndex();
+    const wc = this.trick[wi];
+    const oppWinning = ((this.leader + wi) % 4) % 2 !== this.pos.claimerSide;
     if ('play' in step && moves.includes(step.play)) return [step.play];
-    if ('finesse' in step && oppWinning && moves.includes(step.finesse) && this.beats(step.finesse, w.card))
+    if ('finesse' in step && oppWinning && moves.includes(step.finesse) && this.beats(step.finesse, wc))
       return [step.finesse];
     if ('ruff' in step && led === step.ruff && t >= 0 && this.h[seat * 4 + led] === 0) {
-      const ruffs = moves.filter((c) => suitOf(c) === t && this.beats(c, w.card));
+      const ruffs = moves.filter((c) => suitOf(c) === t && this.beats(c, wc));
       if (ruffs.length) return ruffs;
     }
     return null;
@@ -345,26 +470,27 @@ class Search {
       }
       return moves;
     }
-    const w = this.winning()!;
-    const winnerSeat = (this.leader + w.index) % 4;
+    const wi = this.winIndex();
+    const wc = this.trick[wi];
+    const winnerSeat = (this.leader + wi) % 4;
     const oppWinning = winnerSeat % 2 !== this.pos.claimerSide;
     const following = this.h[seat * 4 + led] !== 0;
     if (following && p.finesseSuits & (1 << led) && this.trick.length < 3 && oppWinning) {
       // A stated finesse: the lowest card that beats the card winning so far.
-      const over = moves.filter((c) => this.beats(c, w.card)).sort((a, b) => a - b);
+      const over = moves.filter((c) => this.beats(c, wc)).sort((a, b) => a - b);
       if (over.length) return [over[0]];
     }
-    if (!oppWinning && !this.beatable(w.card)) {
+    if (!oppWinning && !this.beatable(wc)) {
       // Partner's card takes the trick: no overtaking it, no ruffing it.
-      const under = moves.filter((c) => !this.beats(c, w.card));
+      const under = moves.filter((c) => !this.beats(c, wc));
       if (under.length) moves = under;
     } else if (oppWinning && this.trick.length >= 2) {
       // The last of the side to play takes the trick when it surely can.
-      const sure = moves.filter((c) => this.beats(c, w.card) && !this.beatable(c));
+      const sure = moves.filter((c) => this.beats(c, wc) && !this.beatable(c));
       if (sure.length) return sure;
     }
     // A card that will not take the trick is not a winner thrown away while a loser is kept.
-    const keep = moves.filter((c) => this.beats(c, w.card) || !this.isWinner(c));
+    const keep = moves.filter((c) => this.beats(c, wc) || !this.isWinner(c));
     if (keep.length) moves = keep;
     return moves;
   }
@@ -381,94 +507,113 @@ class Search {
   /**
    * Transposition key at a trick start: each hand's cards as ranks relative to the cards still
    * out in their suit (positions that differ only in cards already gone play alike), the leader
-   * and the voids shown.
+   * and the voids shown, and the stated step due. `suitCode` gives a suit's part: the owners of
+   * its live cards from the lowest up (two bits each) behind a leading 1.
    */
-  private key(): string {
-    // Per suit: the owners of its live cards from the lowest up (two bits each) behind a leading 1.
-    let k = '';
+  private suitCode(suit: number): number {
     const h = this.h;
-    for (let suit = 0; suit < 4; suit++) {
-      const a = h[suit],
-        b = h[4 + suit],
-        c = h[8 + suit],
-        d = h[12 + suit];
-      let live = a | b | c | d;
-      let code = 1;
-      while (live) {
-        const bit = live & -live;
-        live ^= bit;
-        code = code * 4 + (b & bit ? 1 : c & bit ? 2 : d & bit ? 3 : 0);
-      }
-      k += code.toString(36) + ',';
+    const b = h[4 + suit],
+      c = h[8 + suit],
+      d = h[12 + suit];
+    let live = h[suit] | b | c | d;
+    let code = 1;
+    while (live) {
+      const bit = live & -live;
+      live ^= bit;
+      code = code * 4 + (b & bit ? 1 : c & bit ? 2 : d & bit ? 3 : 0);
     }
+    return code;
+  }
+
+  /** The same key as a string (for the escape's memo). */
+  private key(): string {
+    let k = '';
+    for (let suit = 0; suit < 4; suit++) k += this.suitCode(suit).toString(36) + ',';
     return (
       k + (this.leader * 256 + this.voids).toString(36) + (this.steps.length ? `/${this.step}.${this.ruffed}` : '')
     );
   }
 
-  /** Moves available at this node and whether the node maximises. */
-  choices(): { seat: number; moves: Card[]; max: boolean; legal: Card[] } {
+  /**
+   * Describes the node: the seat to play (`nodeSeat`), whether it maximises (`nodeMax`), its legal
+   * plays (`legalBufs[sp]`) and its moves in the order searched (`moveBufs[sp]`).
+   */
+  private fill(): void {
+    const sp = this.sp;
     const seat = (this.leader + this.trick.length) % 4;
-    const legal = this.legal(seat);
-    const w = this.winning();
+    const legal = this.legal(seat, this.legalBufs[sp]);
+    const wi = this.winIndex();
+    const wc = wi < 0 ? -1 : this.trick[wi];
     const claimer = this.isClaimer(seat);
     const moves = claimer ? this.normal(seat, legal) : legal;
     // Move ordering: the opponents try cards that take the trick first, the claimer cards that do not.
-    const first: Card[] = [];
-    const second: Card[] = [];
-    for (const c of moves) {
-      const wins = w ? this.beats(c, w.card) : rankOf(c) === this.top(suitOf(c));
-      (wins !== claimer ? first : second).push(c);
-    }
-    for (const c of second) first.push(c);
+    const out = this.moveBufs[sp];
+    out.length = 0;
+    for (let pass = 0; pass < 2; pass++)
+      for (let i = 0; i < moves.length; i++) {
+        const c = moves[i];
+        const wins = wc >= 0 ? this.beats(c, wc) : rankOf(c) === this.top(suitOf(c));
+        if ((wins !== claimer) === (pass === 0)) out.push(c);
+      }
+    this.nodeSeat = seat;
+    this.nodeMax = claimer && (this.policy.claimerBest === true || this.knowsLayout(moves));
+  }
+
+  /** Moves available at this node and whether the node maximises. */
+  choices(): { seat: number; moves: Card[]; max: boolean; legal: Card[] } {
+    this.fill();
     return {
-      seat,
-      moves: first,
-      max: claimer && (this.policy.claimerBest === true || this.knowsLayout(moves)),
-      legal,
+      seat: this.nodeSeat,
+      moves: [...this.moveBufs[this.sp]],
+      max: this.nodeMax,
+      legal: [...this.legalBufs[this.sp]],
     };
   }
 
-  play(seat: number, c: Card): Undo {
-    const undo: Undo = {
-      gained: 0,
-      leader: this.leader,
-      voids: this.voids,
-      trick: null,
-      step: this.step,
-      ruffed: this.ruffed,
-    };
-    const led = this.trick.length ? suitOf(this.trick[0]) : -1;
+  /** Plays `c` from `seat`; returns the tricks it gains the claimer's side (1 when it wins a trick for it). */
+  play(seat: number, c: Card): number {
+    const sp = this.sp++;
+    this.undoLeader[sp] = this.leader;
+    this.undoVoids[sp] = this.voids;
+    this.undoStep[sp] = this.step;
+    this.undoRuffed[sp] = this.ruffed;
+    const trick = this.trick;
+    const led = trick.length ? suitOf(trick[0]) : -1;
     if (led >= 0 && suitOf(c) !== led) this.voids |= 1 << (seat * 4 + led);
     this.h[seat * 4 + suitOf(c)] &= ~(1 << rankOf(c));
-    this.trick.push(c);
+    trick.push(c);
     this.remaining--;
-    if (this.trick.length === 4) {
-      const w = this.winning()!;
-      const winner = (this.leader + w.index) % 4;
-      undo.gained = winner % 2 === this.pos.claimerSide ? 1 : 0;
+    let gained = 0;
+    if (trick.length === 4) {
+      const winner = (this.leader + this.winIndex()) % 4;
+      gained = winner % 2 === this.pos.claimerSide ? 1 : 0;
       const step = this.steps[this.step];
-      if (step && 'ruff' in step && led === step.ruff && this.pos.trump >= 0) {
+      if (step && 'ruff' in step && led === step.ruff && this.trump >= 0) {
         // The stated ruff is done once a hand of the side has trumped that suit.
-        const t = this.trick;
-        if (t.some((x, k) => suitOf(x) === this.pos.trump && this.isClaimer((this.leader + k) % 4)))
+        const t = trick;
+        if (t.some((x, k) => suitOf(x) === this.trump && this.isClaimer((this.leader + k) % 4)))
           this.ruffed = this.step + 1;
       }
-      undo.trick = this.trick.splice(0, 4);
+      const u = this.undoTrick;
+      for (let k = 0; k < 4; k++) u[sp * 4 + k] = trick[k];
+      trick.length = 0;
       this.leader = winner;
-    }
+    } else this.undoTrick[sp * 4] = -1;
     if (this.steps.length) this.advanceSteps();
-    return undo;
+    return gained;
   }
 
-  unplay(seat: number, c: Card, u: Undo): void {
-    this.step = u.step;
-    this.ruffed = u.ruffed;
-    if (u.trick) this.trick.push(...u.trick);
+  /** Takes back the last play (`c` from `seat`). */
+  unplay(seat: number, c: Card): void {
+    const sp = --this.sp;
+    this.step = this.undoStep[sp];
+    this.ruffed = this.undoRuffed[sp];
+    const u = this.undoTrick;
+    if (u[sp * 4] >= 0) for (let k = 0; k < 4; k++) this.trick.push(u[sp * 4 + k]);
     this.trick.pop();
     this.h[seat * 4 + suitOf(c)] |= 1 << rankOf(c);
-    this.leader = u.leader;
-    this.voids = u.voids;
+    this.leader = this.undoLeader[sp];
+    this.voids = this.undoVoids[sp];
     this.remaining++;
   }
 
@@ -559,51 +704,66 @@ class Search {
     );
     sub.step = this.step;
     sub.ruffed = this.ruffed;
-    const u = sub.play(seat, mv);
-    return u.gained + sub.search(-1, 14);
+    const gained = sub.play(seat, mv);
+    return gained + sub.search(-1, 14);
   }
 
   /** Claimer's tricks from here, within [alpha, beta] (fail-hard bounds). */
   search(alpha: number, beta: number): number {
     if (++this.nodes > this.limit) throw BUDGET;
     if (this.remaining === 0 || beta <= 0) return 0;
-    let key = '';
     const a0 = alpha,
       b0 = beta;
-    if (this.trick.length === 0) {
-      key = this.key();
-      const e = this.tt.get(key);
-      if (e) {
-        if (e.lo >= beta) return e.lo;
-        if (e.hi <= alpha) return e.hi;
-        if (e.lo === e.hi) return e.lo;
-        alpha = Math.max(alpha, e.lo);
-        beta = Math.min(beta, e.hi);
+    const atStart = this.trick.length === 0;
+    let k0 = 0,
+      k1 = 0,
+      k2 = 0,
+      k3 = 0,
+      k4 = 0;
+    if (atStart) {
+      k0 = this.suitCode(0);
+      k1 = this.suitCode(1);
+      k2 = this.suitCode(2);
+      k3 = this.suitCode(3);
+      k4 = this.leader * 256 + this.voids;
+      const tt = this.tt;
+      const i = tt.slot(k0, k1, k2, k3, k4, this.step, this.ruffed);
+      if (tt.has(i)) {
+        const lo = tt.lo(i),
+          hi = tt.hi(i);
+        if (lo >= beta) return lo;
+        if (hi <= alpha) return hi;
+        if (lo === hi) return lo;
+        alpha = Math.max(alpha, lo);
+        beta = Math.min(beta, hi);
       }
       const left = this.remaining / 4;
       if (alpha >= left) return left;
     }
-    const ch = this.choices();
-    const { seat, max } = ch;
-    let moves = ch.moves;
+    this.fill();
+    const seat = this.nodeSeat,
+      max = this.nodeMax;
+    let moves = this.moveBufs[this.sp];
     // 2007 escape: only a finesse-or-drop choice (an opponent still to play to the trick) qualifies.
+    const legal = this.legalBufs[this.sp];
     if (
       this.policy.irrationalEscape &&
       !max &&
-      ch.legal.length > 1 &&
+      legal.length > 1 &&
       this.trick.length < 3 &&
       this.isClaimer(seat) &&
-      ch.legal.every((c) => suitOf(c) === suitOf(ch.legal[0]))
+      legal.every((c) => suitOf(c) === suitOf(legal[0]))
     ) {
       // Judged among all the plays of the suit: the normal ones may have left out the finesse.
-      const forced = this.dominant(seat, ch.legal);
+      const forced = this.dominant(seat, [...legal]);
       if (forced !== null) moves = [forced];
     }
     let best = max ? -1 : 99;
-    for (const c of moves) {
-      const u = this.play(seat, c);
-      const v = u.gained + this.search(alpha - u.gained, beta - u.gained);
-      this.unplay(seat, c, u);
+    for (let i = 0; i < moves.length; i++) {
+      const c = moves[i];
+      const gained = this.play(seat, c);
+      const v = gained + this.search(alpha - gained, beta - gained);
+      this.unplay(seat, c);
       if (max) {
         if (v > best) best = v;
         if (best > alpha) alpha = best;
@@ -613,12 +773,21 @@ class Search {
       }
       if (alpha >= beta) break;
     }
-    if (key) {
-      const e = this.tt.get(key) ?? { lo: 0, hi: 13 };
-      if (best <= a0) e.hi = Math.min(e.hi, best);
-      else if (best >= b0) e.lo = Math.max(e.lo, best);
-      else e.lo = e.hi = best;
-      this.tt.set(key, e);
+    if (atStart) {
+      const tt = this.tt;
+      const st = this.step,
+        ru = this.ruffed;
+      const i = tt.slot(k0, k1, k2, k3, k4, st, ru);
+      let lo = 0,
+        hi = 13;
+      if (tt.has(i)) {
+        lo = tt.lo(i);
+        hi = tt.hi(i);
+      }
+      if (best <= a0) hi = Math.min(hi, best);
+      else if (best >= b0) lo = Math.max(lo, best);
+      else lo = hi = best;
+      tt.store(i, k0, k1, k2, k3, k4, st, ru, lo, hi);
     }
     return best;
   }
@@ -674,21 +843,21 @@ function run(pos: ClaimPosition, policy: ClaimPolicy, upper?: number, maxNodes?:
   while (s.remaining > 0 || s.trick.length > 0) {
     const { seat, moves } = s.choices();
     let chosen = moves[0];
-    let chosenUndo = null as ReturnType<Search['play']> | null;
+    let gained = -1;
     for (const c of moves) {
-      const u = s.play(seat, c);
+      const g = s.play(seat, c);
       // Two null-window tests: this child's value is exactly what is left of the total.
-      const t = target - u.gained;
+      const t = target - g;
       const ok = t >= 0 && s.search(t - 1, t) >= t && s.search(t, t + 1) <= t;
       if (ok) {
         chosen = c;
-        chosenUndo = u;
+        gained = g;
         break;
       }
-      s.unplay(seat, c, u);
+      s.unplay(seat, c);
     }
-    if (!chosenUndo) chosenUndo = s.play(seat, chosen);
-    target -= chosenUndo.gained;
+    if (gained < 0) gained = s.play(seat, chosen);
+    target -= gained;
     line.push({ seat, card: chosen });
   }
   return { tricks, line, nodes: s.nodes };
