@@ -113,6 +113,9 @@ class Bounds {
   private bounds = new Int8Array(this.cap * 2);
   private used = new Uint8Array(this.cap);
   private size = 0;
+  /** Counts the tables grown and the keys added: a slot found stays right while these stand. */
+  grown = 0;
+  added = 0;
 
   private static hash(a: number, b: number, c: number, d: number, e: number, f: number, g: number): number {
     let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b);
@@ -181,6 +184,7 @@ class Bounds {
       k[o + 5] = f;
       k[o + 6] = g;
       this.size++;
+      this.added++;
     }
     this.bounds[2 * i] = lo;
     this.bounds[2 * i + 1] = hi;
@@ -189,6 +193,7 @@ class Bounds {
 
   private grow(): void {
     const { keys, bounds, used, cap } = this;
+    this.grown++;
     this.cap = cap * 2;
     this.keys = new Int32Array(this.cap * 7);
     this.bounds = new Int8Array(this.cap * 2);
@@ -239,9 +244,14 @@ class Search {
   private readonly undoStep = new Int32Array(DEPTH);
   private readonly undoRuffed = new Int32Array(DEPTH);
   private readonly undoTrick = new Int8Array(DEPTH * 4).fill(-1);
-  /** The moves and the legal plays of the node at each depth (`search` loops over them). */
-  private readonly moveBufs: Card[][] = Array.from({ length: DEPTH }, () => []);
-  private readonly legalBufs: Card[][] = Array.from({ length: DEPTH }, () => []);
+  /**
+   * The moves and the legal plays of the node at each depth (`search` loops over them): thirteen
+   * cards from `sp * 13`, and their counts.
+   */
+  private readonly moveBuf = new Int8Array(DEPTH * 13);
+  private readonly moveN = new Int8Array(DEPTH);
+  private readonly legalBuf = new Int8Array(DEPTH * 13);
+  private readonly legalN = new Int8Array(DEPTH);
   /** The node `fill` last described: the seat to play and whether it maximises. */
   private nodeSeat = 0;
   private nodeMax = false;
@@ -308,9 +318,14 @@ class Search {
     return suitOf(c) === this.trump;
   }
 
-  /** Legal plays with equal cards collapsed to one (touching once played cards are gone), into `out`. */
-  private legal(seat: number, out: Card[] = []): Card[] {
-    out.length = 0;
+  /**
+   * Legal plays with equal cards collapsed to one (touching once played cards are gone), into
+   * `legalBuf` from `sp * 13`; returns how many.
+   */
+  private legal(seat: number): number {
+    const out = this.legalBuf;
+    const o = this.sp * 13;
+    let n = 0;
     const led = this.trick.length ? suitOf(this.trick[0]) : -1;
     const only = led >= 0 && this.h[seat * 4 + led] !== 0;
     for (let s = only ? led : 0; s < (only ? led + 1 : 4); s++) {
@@ -321,14 +336,15 @@ class Search {
       for (let r = 31 - Math.clz32(live); r >= 0; r--) {
         const bit = 1 << r;
         if (mine & bit) {
-          if (!prevHeld) out.push(s * 13 + r);
+          if (!prevHeld) out[o + n++] = s * 13 + r;
           prevHeld = true;
         } else if (live & bit) {
           prevHeld = false;
         }
       }
     }
-    return out;
+    this.legalN[this.sp] = n;
+    return n;
   }
 
   /** The opponents' cards of a suit, as a rank mask. */
@@ -536,27 +552,55 @@ class Search {
 
   /**
    * Describes the node: the seat to play (`nodeSeat`), whether it maximises (`nodeMax`), its legal
-   * plays (`legalBufs[sp]`) and its moves in the order searched (`moveBufs[sp]`).
+   * plays (`legalBuf`) and its moves in the order searched (`moveBuf`), from `sp * 13`.
    */
   private fill(): void {
     const sp = this.sp;
+    const o = sp * 13;
     const seat = (this.leader + this.trick.length) % 4;
-    const legal = this.legal(seat, this.legalBufs[sp]);
+    const nLegal = this.legal(seat);
     const wi = this.winIndex();
     const wc = wi < 0 ? -1 : this.trick[wi];
     const claimer = this.isClaimer(seat);
-    const moves = claimer ? this.normal(seat, legal) : legal;
+    let moves: ArrayLike<number> = this.legalBuf;
+    let from = o,
+      to = o + nLegal;
+    if (claimer) {
+      const normal = this.normal(seat, this.legalList());
+      this.nodeMax = this.policy.claimerBest === true || this.knowsLayout(normal);
+      moves = normal;
+      from = 0;
+      to = normal.length;
+    } else this.nodeMax = false;
     // Move ordering: the opponents try cards that take the trick first, the claimer cards that do not.
-    const out = this.moveBufs[sp];
-    out.length = 0;
-    for (let pass = 0; pass < 2; pass++)
-      for (let i = 0; i < moves.length; i++) {
-        const c = moves[i];
-        const wins = wc >= 0 ? this.beats(c, wc) : rankOf(c) === this.top(suitOf(c));
-        if ((wins !== claimer) === (pass === 0)) out.push(c);
-      }
+    const out = this.moveBuf;
+    let n = o;
+    let later = 0;
+    for (let i = from; i < to; i++) {
+      const c = moves[i];
+      const wins = wc >= 0 ? this.beats(c, wc) : rankOf(c) === this.top(suitOf(c));
+      if (wins !== claimer) out[n++] = c;
+      else later |= 1 << (i - from);
+    }
+    for (let i = from; later; i++, later >>>= 1) if (later & 1) out[n++] = moves[i];
+    this.moveN[sp] = n - o;
     this.nodeSeat = seat;
-    this.nodeMax = claimer && (this.policy.claimerBest === true || this.knowsLayout(moves));
+  }
+
+  /** The legal plays `fill` found at this depth, as a list. */
+  private legalList(): Card[] {
+    const o = this.sp * 13;
+    const out: Card[] = [];
+    for (let i = 0, n = this.legalN[this.sp]; i < n; i++) out.push(this.legalBuf[o + i]);
+    return out;
+  }
+
+  /** The moves `fill` found at this depth, as a list. */
+  private moveList(): Card[] {
+    const o = this.sp * 13;
+    const out: Card[] = [];
+    for (let i = 0, n = this.moveN[this.sp]; i < n; i++) out.push(this.moveBuf[o + i]);
+    return out;
   }
 
   /** Moves available at this node and whether the node maximises. */
@@ -564,9 +608,9 @@ class Search {
     this.fill();
     return {
       seat: this.nodeSeat,
-      moves: [...this.moveBufs[this.sp]],
+      moves: this.moveList(),
       max: this.nodeMax,
-      legal: [...this.legalBufs[this.sp]],
+      legal: this.legalList(),
     };
   }
 
@@ -595,8 +639,7 @@ class Search {
           this.ruffed = this.step + 1;
       }
       const u = this.undoTrick;
-      for (let k = 0; k < 4; k++) u[sp * 4 + k] = trick[k];
-      trick.length = 0;
+      for (let k = 3; k >= 0; k--) u[sp * 4 + k] = trick.pop()!;
       this.leader = winner;
     } else this.undoTrick[sp * 4] = -1;
     if (this.steps.length) this.advanceSteps();
@@ -720,6 +763,11 @@ class Search {
       k2 = 0,
       k3 = 0,
       k4 = 0;
+    // The slot found, and the table's counts then (the store reuses the slot while they stand).
+    let slot = -1,
+      had = false,
+      grown = 0,
+      added = 0;
     if (atStart) {
       k0 = this.suitCode(0);
       k1 = this.suitCode(1);
@@ -728,7 +776,11 @@ class Search {
       k4 = this.leader * 256 + this.voids;
       const tt = this.tt;
       const i = tt.slot(k0, k1, k2, k3, k4, this.step, this.ruffed);
-      if (tt.has(i)) {
+      slot = i;
+      had = tt.has(i);
+      grown = tt.grown;
+      added = tt.added;
+      if (had) {
         const lo = tt.lo(i),
           hi = tt.hi(i);
         if (lo >= beta) return lo;
@@ -743,23 +795,31 @@ class Search {
     this.fill();
     const seat = this.nodeSeat,
       max = this.nodeMax;
-    let moves = this.moveBufs[this.sp];
+    const sp = this.sp;
+    let moves: ArrayLike<number> = this.moveBuf;
+    let from = sp * 13,
+      to = from + this.moveN[sp];
     // 2007 escape: only a finesse-or-drop choice (an opponent still to play to the trick) qualifies.
-    const legal = this.legalBufs[this.sp];
     if (
       this.policy.irrationalEscape &&
       !max &&
-      legal.length > 1 &&
+      this.legalN[sp] > 1 &&
       this.trick.length < 3 &&
-      this.isClaimer(seat) &&
-      legal.every((c) => suitOf(c) === suitOf(legal[0]))
+      this.isClaimer(seat)
     ) {
-      // Judged among all the plays of the suit: the normal ones may have left out the finesse.
-      const forced = this.dominant(seat, [...legal]);
-      if (forced !== null) moves = [forced];
+      const legal = this.legalList();
+      if (legal.every((c) => suitOf(c) === suitOf(legal[0]))) {
+        // Judged among all the plays of the suit: the normal ones may have left out the finesse.
+        const forced = this.dominant(seat, legal);
+        if (forced !== null) {
+          moves = [forced];
+          from = 0;
+          to = 1;
+        }
+      }
     }
     let best = max ? -1 : 99;
-    for (let i = 0; i < moves.length; i++) {
+    for (let i = from; i < to; i++) {
       const c = moves[i];
       const gained = this.play(seat, c);
       const v = gained + this.search(alpha - gained, beta - gained);
@@ -777,7 +837,8 @@ class Search {
       const tt = this.tt;
       const st = this.step,
         ru = this.ruffed;
-      const i = tt.slot(k0, k1, k2, k3, k4, st, ru);
+      const i =
+        tt.grown === grown && (had || tt.added === added) ? slot : tt.slot(k0, k1, k2, k3, k4, st, ru);
       let lo = 0,
         hi = 13;
       if (tt.has(i)) {
