@@ -800,13 +800,7 @@ class Search {
     let from = sp * 13,
       to = from + this.moveN[sp];
     // 2007 escape: only a finesse-or-drop choice (an opponent still to play to the trick) qualifies.
-    if (
-      this.policy.irrationalEscape &&
-      !max &&
-      this.legalN[sp] > 1 &&
-      this.trick.length < 3 &&
-      this.isClaimer(seat)
-    ) {
+    if (this.policy.irrationalEscape && !max && this.legalN[sp] > 1 && this.trick.length < 3 && this.isClaimer(seat)) {
       const legal = this.legalList();
       if (legal.every((c) => suitOf(c) === suitOf(legal[0]))) {
         // Judged among all the plays of the suit: the normal ones may have left out the finesse.
@@ -837,8 +831,7 @@ class Search {
       const tt = this.tt;
       const st = this.step,
         ru = this.ruffed;
-      const i =
-        tt.grown === grown && (had || tt.added === added) ? slot : tt.slot(k0, k1, k2, k3, k4, st, ru);
+      const i = tt.grown === grown && (had || tt.added === added) ? slot : tt.slot(k0, k1, k2, k3, k4, st, ru);
       let lo = 0,
         hi = 13;
       if (tt.has(i)) {
