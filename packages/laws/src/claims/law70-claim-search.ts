@@ -464,25 +464,31 @@ class Search {
     let moves = legal;
     const led = this.trick.length ? suitOf(this.trick[0]) : -1;
     const p = this.policy;
-    const t = this.pos.trump;
+    const t = this.trump;
     const oppTrumps = t >= 0 && this.oppMask(t) !== 0;
+    // (Written as loops, not `filter`: these run at every node of the claimer's side.)
     if (led < 0) {
       if (p.drawTrumpsFirst && oppTrumps) {
-        const tr = moves.filter((c) => suitOf(c) === t);
+        const tr: Card[] = [];
+        for (const c of moves) if (suitOf(c) === t) tr.push(c);
         if (tr.length) moves = tr;
       }
       if (moves.length > 1) {
         const partner = (seat + 2) % 4;
-        const cashing = moves.filter(
-          (c) => suitOf(c) === t || this.isMaster(seat, c) || this.topOwner(suitOf(c)) === partner,
-        );
+        const cashing: Card[] = [];
+        for (const c of moves)
+          if (suitOf(c) === t || this.isMaster(seat, c) || this.topOwner(suitOf(c)) === partner) cashing.push(c);
         if (cashing.length) moves = cashing;
       }
       if (p.topDown) {
-        const bySuit = new Map<number, Card>();
-        for (const c of moves)
-          if (!bySuit.has(suitOf(c)) || rankOf(c) > rankOf(bySuit.get(suitOf(c))!)) bySuit.set(suitOf(c), c);
-        moves = [...bySuit.values()];
+        // Each suit's highest card, the suits in the order first met.
+        const bySuit: Card[] = [];
+        for (const c of moves) {
+          const k = bySuit.findIndex((b) => suitOf(b) === suitOf(c));
+          if (k < 0) bySuit.push(c);
+          else if (rankOf(c) > rankOf(bySuit[k])) bySuit[k] = c;
+        }
+        moves = bySuit;
       }
       return moves;
     }
@@ -493,20 +499,24 @@ class Search {
     const following = this.h[seat * 4 + led] !== 0;
     if (following && p.finesseSuits & (1 << led) && this.trick.length < 3 && oppWinning) {
       // A stated finesse: the lowest card that beats the card winning so far.
-      const over = moves.filter((c) => this.beats(c, wc)).sort((a, b) => a - b);
-      if (over.length) return [over[0]];
+      let low = -1;
+      for (const c of moves) if (this.beats(c, wc) && (low < 0 || c < low)) low = c;
+      if (low >= 0) return [low];
     }
     if (!oppWinning && !this.beatable(wc)) {
       // Partner's card takes the trick: no overtaking it, no ruffing it.
-      const under = moves.filter((c) => !this.beats(c, wc));
+      const under: Card[] = [];
+      for (const c of moves) if (!this.beats(c, wc)) under.push(c);
       if (under.length) moves = under;
     } else if (oppWinning && this.trick.length >= 2) {
       // The last of the side to play takes the trick when it surely can.
-      const sure = moves.filter((c) => this.beats(c, wc) && !this.beatable(c));
+      const sure: Card[] = [];
+      for (const c of moves) if (this.beats(c, wc) && !this.beatable(c)) sure.push(c);
       if (sure.length) return sure;
     }
     // A card that will not take the trick is not a winner thrown away while a loser is kept.
-    const keep = moves.filter((c) => this.beats(c, wc) || !this.isWinner(c));
+    const keep: Card[] = [];
+    for (const c of moves) if (this.beats(c, wc) || !this.isWinner(c)) keep.push(c);
     if (keep.length) moves = keep;
     return moves;
   }
