@@ -232,8 +232,18 @@ class Search {
   step = 0;
   /** Ruff steps completed: the index just past the last one done. */
   ruffed = 0;
-  /** The trump suit (`pos.trump`). */
+  /**
+   * The trump suit, the claimer's side and the policy's flags, copied from `pos` and `policy`:
+   * read at every node, and fields of this class are read faster than those of objects of
+   * whatever shape a caller built.
+   */
   readonly trump: number;
+  private readonly side: number;
+  private readonly drawFirst: boolean;
+  private readonly finesseSuits: number;
+  private readonly topDown: boolean;
+  private readonly best: boolean;
+  private readonly escape: boolean;
   /**
    * What `play` changed, by depth (plays made since the start), for `unplay`: the leader, the
    * voids, the step and the ruffs before it, and the cards of a trick it completed.
@@ -263,6 +273,12 @@ class Search {
     for (let s = 0; s < 4; s++) for (const c of pos.hands[s]) this.h[s * 4 + suitOf(c)] |= 1 << rankOf(c);
     this.trick.push(...pos.trick);
     this.trump = pos.trump;
+    this.side = pos.claimerSide;
+    this.drawFirst = policy.drawTrumpsFirst;
+    this.finesseSuits = policy.finesseSuits;
+    this.topDown = policy.topDown;
+    this.best = policy.claimerBest === true;
+    this.escape = policy.irrationalEscape === true;
     this.leader = pos.leader;
     this.voids = pos.voids;
     let n = 0;
@@ -274,7 +290,7 @@ class Search {
   }
 
   private isClaimer(seat: number): boolean {
-    return seat % 2 === this.pos.claimerSide;
+    return seat % 2 === this.side;
   }
 
   /** Ranks of a suit still in some hand or in the trick in progress. */
@@ -349,7 +365,7 @@ class Search {
 
   /** The opponents' cards of a suit, as a rank mask. */
   private oppMask(suit: number): number {
-    const o = (this.pos.claimerSide + 1) % 2;
+    const o = (this.side + 1) % 2;
     return this.h[o * 4 + suit] | this.h[(o + 2) * 4 + suit];
   }
 
@@ -374,7 +390,7 @@ class Search {
    */
   private beatable(c: Card): boolean {
     const led = suitOf(this.trick.length ? this.trick[0] : c);
-    const t = this.pos.trump;
+    const t = this.trump;
     for (let k = this.trick.length + 1; k < 4; k++) {
       const o = (this.leader + k) % 4;
       if (this.isClaimer(o)) continue;
@@ -394,7 +410,7 @@ class Search {
     if (!step) return null;
     const mine = (suit: number) => moves.filter((c) => suitOf(c) === suit);
     const holds = (c: Card) => (this.h[seat * 4 + suitOf(c)] & (1 << rankOf(c))) !== 0;
-    const t = this.pos.trump;
+    const t = this.trump;
     const partner = (seat + 2) % 4;
     if (!this.trick.length) {
       if ('play' in step) {
@@ -424,7 +440,7 @@ class Search {
     const led = suitOf(this.trick[0]);
     const wi = this.winIndex();
     const wc = this.trick[wi];
-    const oppWinning = ((this.leader + wi) % 4) % 2 !== this.pos.claimerSide;
+    const oppWinning = ((this.leader + wi) % 4) % 2 !== this.side;
     if ('play' in step && moves.includes(step.play)) return [step.play];
     if ('finesse' in step && oppWinning && moves.includes(step.finesse) && this.beats(step.finesse, wc))
       return [step.finesse];
@@ -438,7 +454,7 @@ class Search {
   /** Whether step `k` of the stated line is behind (its card played, its suit cashed, …). */
   private stepDone(k: number): boolean {
     const step = this.steps[k];
-    const t = this.pos.trump;
+    const t = this.trump;
     const held = (c: Card) => {
       for (let s = 0; s < 4; s++) if (this.h[s * 4 + suitOf(c)] & (1 << rankOf(c))) return true;
       return false;
@@ -463,12 +479,11 @@ class Search {
     if (stated) return stated;
     let moves = legal;
     const led = this.trick.length ? suitOf(this.trick[0]) : -1;
-    const p = this.policy;
     const t = this.trump;
     const oppTrumps = t >= 0 && this.oppMask(t) !== 0;
     // (Written as loops, not `filter`: these run at every node of the claimer's side.)
     if (led < 0) {
-      if (p.drawTrumpsFirst && oppTrumps) {
+      if (this.drawFirst && oppTrumps) {
         const tr: Card[] = [];
         for (const c of moves) if (suitOf(c) === t) tr.push(c);
         if (tr.length) moves = tr;
@@ -480,7 +495,7 @@ class Search {
           if (suitOf(c) === t || this.isMaster(seat, c) || this.topOwner(suitOf(c)) === partner) cashing.push(c);
         if (cashing.length) moves = cashing;
       }
-      if (p.topDown) {
+      if (this.topDown) {
         // Each suit's highest card, the suits in the order first met.
         const bySuit: Card[] = [];
         for (const c of moves) {
@@ -495,9 +510,9 @@ class Search {
     const wi = this.winIndex();
     const wc = this.trick[wi];
     const winnerSeat = (this.leader + wi) % 4;
-    const oppWinning = winnerSeat % 2 !== this.pos.claimerSide;
+    const oppWinning = winnerSeat % 2 !== this.side;
     const following = this.h[seat * 4 + led] !== 0;
-    if (following && p.finesseSuits & (1 << led) && this.trick.length < 3 && oppWinning) {
+    if (following && this.finesseSuits & (1 << led) && this.trick.length < 3 && oppWinning) {
       // A stated finesse: the lowest card that beats the card winning so far.
       let low = -1;
       for (const c of moves) if (this.beats(c, wc) && (low < 0 || c < low)) low = c;
@@ -526,7 +541,7 @@ class Search {
     if (moves.length < 2) return false;
     const s = suitOf(moves[0]);
     if (moves.some((c) => suitOf(c) !== s)) return false;
-    const opp = (this.pos.claimerSide + 1) % 2;
+    const opp = (this.side + 1) % 2;
     return (this.voids & (1 << (opp * 4 + s))) !== 0 || (this.voids & (1 << ((opp + 2) * 4 + s))) !== 0;
   }
 
@@ -577,7 +592,7 @@ class Search {
       to = o + nLegal;
     if (claimer) {
       const normal = this.normal(seat, this.legalList());
-      this.nodeMax = this.policy.claimerBest === true || this.knowsLayout(normal);
+      this.nodeMax = this.best || this.knowsLayout(normal);
       moves = normal;
       from = 0;
       to = normal.length;
@@ -640,7 +655,7 @@ class Search {
     let gained = 0;
     if (trick.length === 4) {
       const winner = (this.leader + this.winIndex()) % 4;
-      gained = winner % 2 === this.pos.claimerSide ? 1 : 0;
+      gained = winner % 2 === this.side ? 1 : 0;
       const step = this.steps[this.step];
       if (step && 'ruff' in step && led === step.ruff && this.trump >= 0) {
         // The stated ruff is done once a hand of the side has trumped that suit.
@@ -810,7 +825,7 @@ class Search {
     let from = sp * 13,
       to = from + this.moveN[sp];
     // 2007 escape: only a finesse-or-drop choice (an opponent still to play to the trick) qualifies.
-    if (this.policy.irrationalEscape && !max && this.legalN[sp] > 1 && this.trick.length < 3 && this.isClaimer(seat)) {
+    if (this.escape && !max && this.legalN[sp] > 1 && this.trick.length < 3 && this.isClaimer(seat)) {
       const legal = this.legalList();
       if (legal.every((c) => suitOf(c) === suitOf(legal[0]))) {
         // Judged among all the plays of the suit: the normal ones may have left out the finesse.
