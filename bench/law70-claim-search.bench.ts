@@ -34,8 +34,12 @@ import {
   type Seat,
 } from '@stikk/core';
 import { directorRules, withClaimSearches } from '../packages/laws/src/index.js';
-import * as fresh from '../packages/laws/src/claims/law70-claim-search.js';
-import type { ClaimAdjudication, ClaimPolicy, ClaimPosition } from '../packages/laws/src/claims/law70-claim-search.js';
+import {
+  adjudicateClaim as adjudicateNew,
+  type ClaimAdjudication,
+  type ClaimPolicy,
+  type ClaimPosition,
+} from '../packages/laws/src/claims/law70-claim-search.js';
 
 type Adjudicate = (
   pos: ClaimPosition,
@@ -62,7 +66,7 @@ const old = (await import(pathToFileURL(oldFile).href)) as { adjudicateClaim: Ad
 rmSync(dir, { recursive: true });
 const sides: [string, Adjudicate][] = [
   ['old', old.adjudicateClaim],
-  ['new', fresh.adjudicateClaim as Adjudicate],
+  ['new', adjudicateNew as Adjudicate],
 ];
 
 interface Job {
