@@ -6,7 +6,9 @@
  * minimise (they see the faced hand). One exception makes a claimer node maximise: a choice
  * within a single suit whose layout the claimer knows because an opponent has shown out of it
  * (70E1). The value is exact for that rule; alpha–beta with a transposition table at trick
- * starts keeps endings of eight cards a hand well under a second.
+ * starts keeps endings of eight cards a hand well under a second. A node builds no string and no
+ * object (session 26: integer table keys, typed-array stacks and move buffers); the nodes visited,
+ * and so the node budget's verdict, are those of the search before (test/claim-search-oracle.test.ts).
  *
  * The normality model. Careless or inferior play is normal; what no player of any class would do
  * is not (the footnote to Laws 70 and 71). A *winner* is a card no opponent's card of its suit
