@@ -264,6 +264,8 @@ class Search {
   private readonly moveN = new Int8Array(DEPTH);
   private readonly legalBuf = new Int8Array(DEPTH * 13);
   private readonly legalN = new Int8Array(DEPTH);
+  /** The claimer's normal plays at each depth (`normalInto`), from `sp * 13`. */
+  private readonly normBuf = new Int8Array(DEPTH * 13);
   /** The node `fill` last described: the seat to play and whether it maximises. */
   private nodeSeat = 0;
   private nodeMax = false;
@@ -538,11 +540,120 @@ class Search {
     return moves;
   }
 
-  /** 70E1: the claimer knows how a suit lies once an opponent has shown out of it. */
-  private knowsLayout(moves: Card[]): boolean {
-    if (moves.length < 2) return false;
-    const s = suitOf(moves[0]);
-    if (moves.some((c) => suitOf(c) !== s)) return false;
+  /**
+   * `normal` without lists (it runs at every node of the claimer's side): the normal plays among
+   * the legal ones `fill` found, into `normBuf` from `sp * 13`; returns how many. Each rule keeps
+   * the cards it allows when it allows some, as `normal` does; a stated step still due goes to
+   * `normal` itself.
+   */
+  private normalInto(seat: number): number {
+    const o = this.sp * 13;
+    const buf = this.normBuf;
+    if (this.step < this.steps.length) {
+      const moves = this.normal(seat, this.legalList());
+      for (let i = 0; i < moves.length; i++) buf[o + i] = moves[i];
+      return moves.length;
+    }
+    let n = this.legalN[this.sp];
+    buf.set(this.legalBuf.subarray(o, o + n), o);
+    const led = this.trick.length ? suitOf(this.trick[0]) : -1;
+    const t = this.trump;
+    if (led < 0) {
+      if (this.drawFirst && t >= 0 && this.oppMask(t) !== 0) {
+        let k = 0;
+        for (let i = 0; i < n; i++) if (suitOf(buf[o + i]) === t) k++;
+        if (k) {
+          k = 0;
+          for (let i = 0; i < n; i++) if (suitOf(buf[o + i]) === t) buf[o + k++] = buf[o + i];
+          n = k;
+        }
+      }
+      if (n > 1) {
+        const partner = (seat + 2) % 4;
+        let k = 0;
+        for (let i = 0; i < n; i++) if (this.cashes(seat, partner, buf[o + i])) k++;
+        if (k) {
+          k = 0;
+          for (let i = 0; i < n; i++) if (this.cashes(seat, partner, buf[o + i])) buf[o + k++] = buf[o + i];
+          n = k;
+        }
+      }
+      if (this.topDown) {
+        // Each suit's highest card, the suits in the order first met.
+        let m = 0;
+        for (let i = 0; i < n; i++) {
+          const c = buf[o + i];
+          let j = 0;
+          while (j < m && suitOf(buf[o + j]) !== suitOf(c)) j++;
+          if (j === m) buf[o + m++] = c;
+          else if (rankOf(c) > rankOf(buf[o + j])) buf[o + j] = c;
+        }
+        n = m;
+      }
+      return n;
+    }
+    const wi = this.winIndex();
+    const wc = this.trick[wi];
+    const oppWinning = ((this.leader + wi) % 4) % 2 !== this.side;
+    const following = this.h[seat * 4 + led] !== 0;
+    if (following && this.finesseSuits & (1 << led) && this.trick.length < 3 && oppWinning) {
+      // A stated finesse: the lowest card that beats the card winning so far.
+      let low = -1;
+      for (let i = 0; i < n; i++) {
+        const c = buf[o + i];
+        if (this.beats(c, wc) && (low < 0 || c < low)) low = c;
+      }
+      if (low >= 0) {
+        buf[o] = low;
+        return 1;
+      }
+    }
+    if (!oppWinning && !this.beatable(wc)) {
+      // Partner's card takes the trick: no overtaking it, no ruffing it.
+      let k = 0;
+      for (let i = 0; i < n; i++) if (!this.beats(buf[o + i], wc)) k++;
+      if (k) {
+        k = 0;
+        for (let i = 0; i < n; i++) if (!this.beats(buf[o + i], wc)) buf[o + k++] = buf[o + i];
+        n = k;
+      }
+    } else if (oppWinning && this.trick.length >= 2) {
+      // The last of the side to play takes the trick when it surely can.
+      let k = 0;
+      for (let i = 0; i < n; i++) if (this.beats(buf[o + i], wc) && !this.beatable(buf[o + i])) k++;
+      if (k) {
+        k = 0;
+        for (let i = 0; i < n; i++)
+          if (this.beats(buf[o + i], wc) && !this.beatable(buf[o + i])) buf[o + k++] = buf[o + i];
+        return k;
+      }
+    }
+    // A card that will not take the trick is not a winner thrown away while a loser is kept.
+    let k = 0;
+    for (let i = 0; i < n; i++) if (this.beats(buf[o + i], wc) || !this.isWinner(buf[o + i])) k++;
+    if (k) {
+      k = 0;
+      for (let i = 0; i < n; i++)
+        if (this.beats(buf[o + i], wc) || !this.isWinner(buf[o + i])) buf[o + k++] = buf[o + i];
+      n = k;
+    }
+    return n;
+  }
+
+  /** A lead that cashes: a trump, a master, or a card of a suit partner's master will win. */
+  private cashes(seat: number, partner: number, c: Card): boolean {
+    return suitOf(c) === this.trump || this.isMaster(seat, c) || this.topOwner(suitOf(c)) === partner;
+  }
+
+  /**
+   * 70E1: the claimer knows how a suit lies once an opponent has shown out of it — for a choice
+   * (the `n` moves of `normBuf` from `o`) within that one suit.
+   */
+  private knowsLayoutAt(o: number, n: number): boolean {
+    if (n < 2) return false;
+    const buf = this.normBuf;
+    const s = suitOf(buf[o]);
+    for (let i = 1; i < n; i++) if (suitOf(buf[o + i]) !== s) return false;
     const opp = (this.side + 1) % 2;
     return (this.voids & (1 << (opp * 4 + s))) !== 0 || (this.voids & (1 << ((opp + 2) * 4 + s))) !== 0;
   }
@@ -593,11 +704,10 @@ class Search {
     let from = o,
       to = o + nLegal;
     if (claimer) {
-      const normal = this.normal(seat, this.legalList());
-      this.nodeMax = this.best || this.knowsLayout(normal);
-      moves = normal;
-      from = 0;
-      to = normal.length;
+      const n = this.normalInto(seat);
+      this.nodeMax = this.best || this.knowsLayoutAt(o, n);
+      moves = this.normBuf;
+      to = o + n;
     } else this.nodeMax = false;
     // Move ordering: the opponents try cards that take the trick first, the claimer cards that do not.
     const out = this.moveBuf;
