@@ -561,22 +561,14 @@ class Search {
     if (led < 0) {
       if (this.drawFirst && t >= 0 && this.oppMask(t) !== 0) {
         let k = 0;
-        for (let i = 0; i < n; i++) if (suitOf(buf[o + i]) === t) k++;
-        if (k) {
-          k = 0;
-          for (let i = 0; i < n; i++) if (suitOf(buf[o + i]) === t) buf[o + k++] = buf[o + i];
-          n = k;
-        }
+        for (let i = 0; i < n; i++) if (suitOf(buf[o + i]) === t) buf[o + k++] = buf[o + i];
+        if (k) n = k;
       }
       if (n > 1) {
         const partner = (seat + 2) % 4;
         let k = 0;
-        for (let i = 0; i < n; i++) if (this.cashes(seat, partner, buf[o + i])) k++;
-        if (k) {
-          k = 0;
-          for (let i = 0; i < n; i++) if (this.cashes(seat, partner, buf[o + i])) buf[o + k++] = buf[o + i];
-          n = k;
-        }
+        for (let i = 0; i < n; i++) if (this.cashes(seat, partner, buf[o + i])) buf[o + k++] = buf[o + i];
+        if (k) n = k;
       }
       if (this.topDown) {
         // Each suit's highest card, the suits in the order first met.
@@ -611,32 +603,19 @@ class Search {
     if (!oppWinning && !this.beatable(wc)) {
       // Partner's card takes the trick: no overtaking it, no ruffing it.
       let k = 0;
-      for (let i = 0; i < n; i++) if (!this.beats(buf[o + i], wc)) k++;
-      if (k) {
-        k = 0;
-        for (let i = 0; i < n; i++) if (!this.beats(buf[o + i], wc)) buf[o + k++] = buf[o + i];
-        n = k;
-      }
+      for (let i = 0; i < n; i++) if (!this.beats(buf[o + i], wc)) buf[o + k++] = buf[o + i];
+      if (k) n = k;
     } else if (oppWinning && this.trick.length >= 2) {
       // The last of the side to play takes the trick when it surely can.
       let k = 0;
-      for (let i = 0; i < n; i++) if (this.beats(buf[o + i], wc) && !this.beatable(buf[o + i])) k++;
-      if (k) {
-        k = 0;
-        for (let i = 0; i < n; i++)
-          if (this.beats(buf[o + i], wc) && !this.beatable(buf[o + i])) buf[o + k++] = buf[o + i];
-        return k;
-      }
+      for (let i = 0; i < n; i++)
+        if (this.beats(buf[o + i], wc) && !this.beatable(buf[o + i])) buf[o + k++] = buf[o + i];
+      if (k) return k;
     }
     // A card that will not take the trick is not a winner thrown away while a loser is kept.
     let k = 0;
-    for (let i = 0; i < n; i++) if (this.beats(buf[o + i], wc) || !this.isWinner(buf[o + i])) k++;
-    if (k) {
-      k = 0;
-      for (let i = 0; i < n; i++)
-        if (this.beats(buf[o + i], wc) || !this.isWinner(buf[o + i])) buf[o + k++] = buf[o + i];
-      n = k;
-    }
+    for (let i = 0; i < n; i++) if (this.beats(buf[o + i], wc) || !this.isWinner(buf[o + i])) buf[o + k++] = buf[o + i];
+    if (k) n = k;
     return n;
   }
 
