@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { foldRaw } from '@stikk/core';
-import { directorRules } from '@stikk/laws';
+import { claimSearchCache, directorRules, withClaimSearches } from '@stikk/laws';
 import { OPEN_CALL_KINDS } from '../src/auction/open.js';
 
 const dirs = ['auction', 'play'].map((d) => new URL(`./fixtures/${d}/`, import.meta.url));
@@ -17,12 +17,20 @@ const logs = dirs.flatMap((dir) =>
     }),
 );
 
+/**
+ * The rules with one claim-search cache, for the tests that fold a log again and again (every prefix)
+ * without looking at the claim: a fold with a cache and one without agree (claim-search-cache.test.ts),
+ * and the fixture with a claim too big to search (1,500,000 nodes) is then searched once, not at each
+ * fold. The test of two folds of the same log keeps the uncached rules: each of its folds searches.
+ */
+const cached = withClaimSearches(directorRules, claimSearchCache());
+
 describe("the director's bookkeeping inside the state", () => {
   it('is there for irregular boards, in both periods', () => {
     let auction = 0;
     let play = 0;
     for (const { log } of logs) {
-      const r = foldRaw(log, { mode: 'record', rules: directorRules });
+      const r = foldRaw(log, { mode: 'record', rules: cached });
       if (!r.ok) continue;
       if (r.value.director.auction?.irregular) auction++;
       if (r.value.director.play?.pend || r.value.director.play?.revokes.length) play++;
@@ -52,7 +60,7 @@ describe("the director's bookkeeping inside the state", () => {
     const kinds = new Set<string>();
     for (const { name, log } of logs) {
       for (let k = 1; k <= log.events.length; k++) {
-        const r = foldRaw({ ...log, events: log.events.slice(0, k) }, { mode: 'record', rules: directorRules });
+        const r = foldRaw({ ...log, events: log.events.slice(0, k) }, { mode: 'record', rules: cached });
         if (!r.ok) continue;
         for (const o of r.value.director.auction?.opens ?? []) {
           expect(Object.getPrototypeOf(o), name).toBe(Object.prototype);

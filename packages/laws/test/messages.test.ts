@@ -5,9 +5,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { foldRaw, replayOutput, parseCall, parseCard, parseSeat, parseStrain } from '@stikk/core';
-import { directorRules, MESSAGE_PARAMS, OPTION_ARGS, PENDING_KINDS } from '@stikk/laws';
+import {
+  claimSearchCache,
+  directorRules,
+  MESSAGE_PARAMS,
+  OPTION_ARGS,
+  PENDING_KINDS,
+  withClaimSearches,
+} from '@stikk/laws';
 
 const ROOT = join(import.meta.dirname, 'fixtures');
+/**
+ * Every prefix of a log is folded: with one claim-search cache (a fold with one and without agree,
+ * claim-search-cache.test.ts) a claim too big to search (1,500,000 nodes) is searched once, not at
+ * each prefix after it.
+ */
+const rules = withClaimSearches(directorRules, claimSearchCache());
 
 function logs(): { name: string; log: Record<string, unknown> }[] {
   const out: { name: string; log: Record<string, unknown> }[] = [];
@@ -29,7 +42,7 @@ describe('structured screen messages', () => {
     for (const { name, log } of logs()) {
       const events = log.events as unknown[];
       for (let n = 1; n <= events.length; n++) {
-        const r = foldRaw({ ...log, events: events.slice(0, n) }, { mode: 'record', rules: directorRules });
+        const r = foldRaw({ ...log, events: events.slice(0, n) }, { mode: 'record', rules });
         if (!r.ok) continue;
         const out = replayOutput(r.value);
         for (const ru of out.rulings) {

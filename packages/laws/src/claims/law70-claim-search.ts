@@ -6,7 +6,9 @@
  * minimise (they see the faced hand). One exception makes a claimer node maximise: a choice
  * within a single suit whose layout the claimer knows because an opponent has shown out of it
  * (70E1). The value is exact for that rule; alpha–beta with a transposition table at trick
- * starts keeps endings of eight cards a hand well under a second.
+ * starts keeps endings of eight cards a hand well under a second. A node builds no string and no
+ * object (session 26: integer table keys, typed-array stacks and move buffers); the nodes visited,
+ * and so the node budget's verdict, are those of the search before (test/claim-search-oracle.test.ts).
  *
  * The normality model. Careless or inferior play is normal; what no player of any class would do
  * is not (the footnote to Laws 70 and 71). A *winner* is a card no opponent's card of its suit
@@ -96,16 +98,125 @@ const rankOf = (c: Card): number => c % 13;
 
 const BUDGET = new Error('claim search budget exhausted');
 
-interface Undo {
-  gained: number;
-  leader: number;
-  voids: number;
-  trick: number[] | null;
-  step: number;
-  ruffed: number;
-}
+/** The deepest line of plays a search holds: 52 cards and a few to spare. */
+const DEPTH = 64;
 /** The 2007 escape is checked when at most this many cards are unseen by the claimer. */
 const ESCAPE_UNSEEN = 4;
+
+/**
+ * The transposition table: bounds on the claimer's tricks by position at a trick start. A key is
+ * seven integers (see `Search.suitCode`; the leader and the voids; the stated step due and the
+ * ruffs done); open addressing with linear probing, doubled when half full. It holds what a
+ * `Map` keyed by the same key as a string held, without building a string per node.
+ */
+class Bounds {
+  private cap = 1 << 10;
+  private keys = new Int32Array(this.cap * 7);
+  private bounds = new Int8Array(this.cap * 2);
+  private used = new Uint8Array(this.cap);
+  private size = 0;
+  /** Counts the tables grown and the keys added: a slot found stays right while these stand. */
+  grown = 0;
+  added = 0;
+
+  private static hash(a: number, b: number, c: number, d: number, e: number, f: number, g: number): number {
+    let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 15) ^ b, 0xc2b2ae35);
+    h = Math.imul(h ^ (h >>> 13) ^ c, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 16) ^ d, 0xc2b2ae35);
+    h = Math.imul(h ^ (h >>> 15) ^ e, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13) ^ (f * 4099 + g), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+  }
+
+  /** The slot holding the key, or the free slot where it would go (`used[slot]` tells which). */
+  slot(a: number, b: number, c: number, d: number, e: number, f: number, g: number): number {
+    const mask = this.cap - 1;
+    const k = this.keys;
+    let i = Bounds.hash(a, b, c, d, e, f, g) & mask;
+    while (this.used[i]) {
+      const o = i * 7;
+      if (
+        k[o] === a &&
+        k[o + 1] === b &&
+        k[o + 2] === c &&
+        k[o + 3] === d &&
+        k[o + 4] === e &&
+        k[o + 5] === f &&
+        k[o + 6] === g
+      )
+        return i;
+      i = (i + 1) & mask;
+    }
+    return i;
+  }
+
+  has(i: number): boolean {
+    return this.used[i] === 1;
+  }
+  lo(i: number): number {
+    return this.bounds[2 * i];
+  }
+  hi(i: number): number {
+    return this.bounds[2 * i + 1];
+  }
+
+  /** Stores bounds under the key (found by `slot`, which must be called again after any other store). */
+  store(
+    i: number,
+    a: number,
+    b: number,
+    c: number,
+    d: number,
+    e: number,
+    f: number,
+    g: number,
+    lo: number,
+    hi: number,
+  ): void {
+    if (!this.used[i]) {
+      this.used[i] = 1;
+      const o = i * 7;
+      const k = this.keys;
+      k[o] = a;
+      k[o + 1] = b;
+      k[o + 2] = c;
+      k[o + 3] = d;
+      k[o + 4] = e;
+      k[o + 5] = f;
+      k[o + 6] = g;
+      this.size++;
+      this.added++;
+    }
+    this.bounds[2 * i] = lo;
+    this.bounds[2 * i + 1] = hi;
+    if (this.size * 2 > this.cap) this.grow();
+  }
+
+  private grow(): void {
+    const { keys, bounds, used, cap } = this;
+    this.grown++;
+    this.cap = cap * 2;
+    this.keys = new Int32Array(this.cap * 7);
+    this.bounds = new Int8Array(this.cap * 2);
+    this.used = new Uint8Array(this.cap);
+    this.size = 0;
+    for (let i = 0; i < cap; i++) {
+      if (!used[i]) continue;
+      const o = i * 7;
+      const [a, b, c, d, e, f, g] = [
+        keys[o],
+        keys[o + 1],
+        keys[o + 2],
+        keys[o + 3],
+        keys[o + 4],
+        keys[o + 5],
+        keys[o + 6],
+      ];
+      this.store(this.slot(a, b, c, d, e, f, g), a, b, c, d, e, f, g, bounds[2 * i], bounds[2 * i + 1]);
+    }
+  }
+}
 
 class Search {
   /** hands[seat * 4 + suit]: 13-bit rank masks. */
@@ -115,7 +226,7 @@ class Search {
   voids: number;
   remaining: number;
   nodes = 0;
-  readonly tt = new Map<string, { lo: number; hi: number }>();
+  readonly tt = new Bounds();
   /** Node budget: beyond it the search stops (see `adjudicateClaim`). */
   limit = Number.POSITIVE_INFINITY;
   /** The stated line (70D1) and the step now due. */
@@ -123,6 +234,41 @@ class Search {
   step = 0;
   /** Ruff steps completed: the index just past the last one done. */
   ruffed = 0;
+  /**
+   * The trump suit, the claimer's side and the policy's flags, copied from `pos` and `policy`:
+   * read at every node, and fields of this class are read faster than those of objects of
+   * whatever shape a caller built.
+   */
+  readonly trump: number;
+  private readonly side: number;
+  private readonly drawFirst: boolean;
+  private readonly finesseSuits: number;
+  private readonly topDown: boolean;
+  private readonly best: boolean;
+  private readonly escape: boolean;
+  /**
+   * What `play` changed, by depth (plays made since the start), for `unplay`: the leader, the
+   * voids, the step and the ruffs before it, and the cards of a trick it completed.
+   */
+  private sp = 0;
+  private readonly undoLeader = new Int8Array(DEPTH);
+  private readonly undoVoids = new Int32Array(DEPTH);
+  private readonly undoStep = new Int32Array(DEPTH);
+  private readonly undoRuffed = new Int32Array(DEPTH);
+  private readonly undoTrick = new Int8Array(DEPTH * 4).fill(-1);
+  /**
+   * The moves and the legal plays of the node at each depth (`search` loops over them): thirteen
+   * cards from `sp * 13`, and their counts.
+   */
+  private readonly moveBuf = new Int8Array(DEPTH * 13);
+  private readonly moveN = new Int8Array(DEPTH);
+  private readonly legalBuf = new Int8Array(DEPTH * 13);
+  private readonly legalN = new Int8Array(DEPTH);
+  /** The claimer's normal plays at each depth (`normalInto`), from `sp * 13`. */
+  private readonly normBuf = new Int8Array(DEPTH * 13);
+  /** The node `fill` last described: the seat to play and whether it maximises. */
+  private nodeSeat = 0;
+  private nodeMax = false;
 
   constructor(
     readonly pos: ClaimPosition,
@@ -130,6 +276,13 @@ class Search {
   ) {
     for (let s = 0; s < 4; s++) for (const c of pos.hands[s]) this.h[s * 4 + suitOf(c)] |= 1 << rankOf(c);
     this.trick.push(...pos.trick);
+    this.trump = pos.trump;
+    this.side = pos.claimerSide;
+    this.drawFirst = policy.drawTrumpsFirst;
+    this.finesseSuits = policy.finesseSuits;
+    this.topDown = policy.topDown;
+    this.best = policy.claimerBest === true;
+    this.escape = policy.irrationalEscape === true;
     this.leader = pos.leader;
     this.voids = pos.voids;
     let n = 0;
@@ -141,7 +294,7 @@ class Search {
   }
 
   private isClaimer(seat: number): boolean {
-    return seat % 2 === this.pos.claimerSide;
+    return seat % 2 === this.side;
   }
 
   /** Ranks of a suit still in some hand or in the trick in progress. */
@@ -165,51 +318,58 @@ class Search {
     return -1;
   }
 
-  /** The card currently winning the trick in progress and its position. */
-  private winning(): { card: Card; index: number } | null {
-    if (!this.trick.length) return null;
+  /** The position in the trick of the card currently winning it (-1 when the trick is empty). */
+  private winIndex(): number {
+    const t = this.trick;
+    if (!t.length) return -1;
     let best = 0;
-    for (let i = 1; i < this.trick.length; i++) {
-      const c = this.trick[i],
-        b = this.trick[best];
+    for (let i = 1; i < t.length; i++) {
+      const c = t[i],
+        b = t[best];
       if (suitOf(c) === suitOf(b)) {
         if (rankOf(c) > rankOf(b)) best = i;
-      } else if (suitOf(c) === this.pos.trump) best = i;
+      } else if (suitOf(c) === this.trump) best = i;
     }
-    return { card: this.trick[best], index: best };
+    return best;
   }
 
   private beats(c: Card, w: Card): boolean {
     if (suitOf(c) === suitOf(w)) return rankOf(c) > rankOf(w);
-    return suitOf(c) === this.pos.trump;
+    return suitOf(c) === this.trump;
   }
 
-  /** Legal plays with equal cards collapsed to one (touching once played cards are gone). */
-  private legal(seat: number): Card[] {
+  /**
+   * Legal plays with equal cards collapsed to one (touching once played cards are gone), into
+   * `legalBuf` from `sp * 13`; returns how many.
+   */
+  private legal(seat: number): number {
+    const out = this.legalBuf;
+    const o = this.sp * 13;
+    let n = 0;
     const led = this.trick.length ? suitOf(this.trick[0]) : -1;
-    const suits = led >= 0 && this.h[seat * 4 + led] ? [led] : [0, 1, 2, 3];
-    const out: Card[] = [];
-    for (const s of suits) {
+    const only = led >= 0 && this.h[seat * 4 + led] !== 0;
+    for (let s = only ? led : 0; s < (only ? led + 1 : 4); s++) {
       const mine = this.h[seat * 4 + s];
       if (!mine) continue;
       const live = this.live(s);
       let prevHeld = false;
-      for (let r = 12; r >= 0; r--) {
+      for (let r = 31 - Math.clz32(live); r >= 0; r--) {
         const bit = 1 << r;
         if (mine & bit) {
-          if (!prevHeld) out.push(s * 13 + r);
+          if (!prevHeld) out[o + n++] = s * 13 + r;
           prevHeld = true;
         } else if (live & bit) {
           prevHeld = false;
         }
       }
     }
-    return out;
+    this.legalN[this.sp] = n;
+    return n;
   }
 
   /** The opponents' cards of a suit, as a rank mask. */
   private oppMask(suit: number): number {
-    const o = (this.pos.claimerSide + 1) % 2;
+    const o = (this.side + 1) % 2;
     return this.h[o * 4 + suit] | this.h[(o + 2) * 4 + suit];
   }
 
@@ -234,7 +394,7 @@ class Search {
    */
   private beatable(c: Card): boolean {
     const led = suitOf(this.trick.length ? this.trick[0] : c);
-    const t = this.pos.trump;
+    const t = this.trump;
     for (let k = this.trick.length + 1; k < 4; k++) {
       const o = (this.leader + k) % 4;
       if (this.isClaimer(o)) continue;
@@ -254,7 +414,7 @@ class Search {
     if (!step) return null;
     const mine = (suit: number) => moves.filter((c) => suitOf(c) === suit);
     const holds = (c: Card) => (this.h[seat * 4 + suitOf(c)] & (1 << rankOf(c))) !== 0;
-    const t = this.pos.trump;
+    const t = this.trump;
     const partner = (seat + 2) % 4;
     if (!this.trick.length) {
       if ('play' in step) {
@@ -282,13 +442,14 @@ class Search {
       return trumps.length ? trumps : null;
     }
     const led = suitOf(this.trick[0]);
-    const w = this.winning()!;
-    const oppWinning = ((this.leader + w.index) % 4) % 2 !== this.pos.claimerSide;
+    const wi = this.winIndex();
+    const wc = this.trick[wi];
+    const oppWinning = ((this.leader + wi) % 4) % 2 !== this.side;
     if ('play' in step && moves.includes(step.play)) return [step.play];
-    if ('finesse' in step && oppWinning && moves.includes(step.finesse) && this.beats(step.finesse, w.card))
+    if ('finesse' in step && oppWinning && moves.includes(step.finesse) && this.beats(step.finesse, wc))
       return [step.finesse];
     if ('ruff' in step && led === step.ruff && t >= 0 && this.h[seat * 4 + led] === 0) {
-      const ruffs = moves.filter((c) => suitOf(c) === t && this.beats(c, w.card));
+      const ruffs = moves.filter((c) => suitOf(c) === t && this.beats(c, wc));
       if (ruffs.length) return ruffs;
     }
     return null;
@@ -297,7 +458,7 @@ class Search {
   /** Whether step `k` of the stated line is behind (its card played, its suit cashed, …). */
   private stepDone(k: number): boolean {
     const step = this.steps[k];
-    const t = this.pos.trump;
+    const t = this.trump;
     const held = (c: Card) => {
       for (let s = 0; s < 4; s++) if (this.h[s * 4 + suitOf(c)] & (1 << rankOf(c))) return true;
       return false;
@@ -322,153 +483,296 @@ class Search {
     if (stated) return stated;
     let moves = legal;
     const led = this.trick.length ? suitOf(this.trick[0]) : -1;
-    const p = this.policy;
-    const t = this.pos.trump;
+    const t = this.trump;
     const oppTrumps = t >= 0 && this.oppMask(t) !== 0;
+    // (Written as loops, not `filter`: these run at every node of the claimer's side.)
     if (led < 0) {
-      if (p.drawTrumpsFirst && oppTrumps) {
-        const tr = moves.filter((c) => suitOf(c) === t);
+      if (this.drawFirst && oppTrumps) {
+        const tr: Card[] = [];
+        for (const c of moves) if (suitOf(c) === t) tr.push(c);
         if (tr.length) moves = tr;
       }
       if (moves.length > 1) {
         const partner = (seat + 2) % 4;
-        const cashing = moves.filter(
-          (c) => suitOf(c) === t || this.isMaster(seat, c) || this.topOwner(suitOf(c)) === partner,
-        );
+        const cashing: Card[] = [];
+        for (const c of moves)
+          if (suitOf(c) === t || this.isMaster(seat, c) || this.topOwner(suitOf(c)) === partner) cashing.push(c);
         if (cashing.length) moves = cashing;
       }
-      if (p.topDown) {
-        const bySuit = new Map<number, Card>();
-        for (const c of moves)
-          if (!bySuit.has(suitOf(c)) || rankOf(c) > rankOf(bySuit.get(suitOf(c))!)) bySuit.set(suitOf(c), c);
-        moves = [...bySuit.values()];
+      if (this.topDown) {
+        // Each suit's highest card, the suits in the order first met.
+        const bySuit: Card[] = [];
+        for (const c of moves) {
+          const k = bySuit.findIndex((b) => suitOf(b) === suitOf(c));
+          if (k < 0) bySuit.push(c);
+          else if (rankOf(c) > rankOf(bySuit[k])) bySuit[k] = c;
+        }
+        moves = bySuit;
       }
       return moves;
     }
-    const w = this.winning()!;
-    const winnerSeat = (this.leader + w.index) % 4;
-    const oppWinning = winnerSeat % 2 !== this.pos.claimerSide;
+    const wi = this.winIndex();
+    const wc = this.trick[wi];
+    const winnerSeat = (this.leader + wi) % 4;
+    const oppWinning = winnerSeat % 2 !== this.side;
     const following = this.h[seat * 4 + led] !== 0;
-    if (following && p.finesseSuits & (1 << led) && this.trick.length < 3 && oppWinning) {
+    if (following && this.finesseSuits & (1 << led) && this.trick.length < 3 && oppWinning) {
       // A stated finesse: the lowest card that beats the card winning so far.
-      const over = moves.filter((c) => this.beats(c, w.card)).sort((a, b) => a - b);
-      if (over.length) return [over[0]];
+      let low = -1;
+      for (const c of moves) if (this.beats(c, wc) && (low < 0 || c < low)) low = c;
+      if (low >= 0) return [low];
     }
-    if (!oppWinning && !this.beatable(w.card)) {
+    if (!oppWinning && !this.beatable(wc)) {
       // Partner's card takes the trick: no overtaking it, no ruffing it.
-      const under = moves.filter((c) => !this.beats(c, w.card));
+      const under: Card[] = [];
+      for (const c of moves) if (!this.beats(c, wc)) under.push(c);
       if (under.length) moves = under;
     } else if (oppWinning && this.trick.length >= 2) {
       // The last of the side to play takes the trick when it surely can.
-      const sure = moves.filter((c) => this.beats(c, w.card) && !this.beatable(c));
+      const sure: Card[] = [];
+      for (const c of moves) if (this.beats(c, wc) && !this.beatable(c)) sure.push(c);
       if (sure.length) return sure;
     }
     // A card that will not take the trick is not a winner thrown away while a loser is kept.
-    const keep = moves.filter((c) => this.beats(c, w.card) || !this.isWinner(c));
+    const keep: Card[] = [];
+    for (const c of moves) if (this.beats(c, wc) || !this.isWinner(c)) keep.push(c);
     if (keep.length) moves = keep;
     return moves;
   }
 
-  /** 70E1: the claimer knows how a suit lies once an opponent has shown out of it. */
-  private knowsLayout(moves: Card[]): boolean {
-    if (moves.length < 2) return false;
-    const s = suitOf(moves[0]);
-    if (moves.some((c) => suitOf(c) !== s)) return false;
-    const opp = (this.pos.claimerSide + 1) % 2;
+  /**
+   * `normal` without lists (it runs at every node of the claimer's side): the normal plays among
+   * the legal ones `fill` found, into `normBuf` from `sp * 13`; returns how many. Each rule keeps
+   * the cards it allows when it allows some, as `normal` does; a stated step still due goes to
+   * `normal` itself.
+   */
+  private normalInto(seat: number): number {
+    const o = this.sp * 13;
+    const buf = this.normBuf;
+    if (this.step < this.steps.length) {
+      const moves = this.normal(seat, this.legalList());
+      for (let i = 0; i < moves.length; i++) buf[o + i] = moves[i];
+      return moves.length;
+    }
+    let n = this.legalN[this.sp];
+    buf.set(this.legalBuf.subarray(o, o + n), o);
+    const led = this.trick.length ? suitOf(this.trick[0]) : -1;
+    const t = this.trump;
+    if (led < 0) {
+      if (this.drawFirst && t >= 0 && this.oppMask(t) !== 0) {
+        let k = 0;
+        for (let i = 0; i < n; i++) if (suitOf(buf[o + i]) === t) buf[o + k++] = buf[o + i];
+        if (k) n = k;
+      }
+      if (n > 1) {
+        const partner = (seat + 2) % 4;
+        let k = 0;
+        for (let i = 0; i < n; i++) if (this.cashes(seat, partner, buf[o + i])) buf[o + k++] = buf[o + i];
+        if (k) n = k;
+      }
+      if (this.topDown) {
+        // Each suit's highest card, the suits in the order first met.
+        let m = 0;
+        for (let i = 0; i < n; i++) {
+          const c = buf[o + i];
+          let j = 0;
+          while (j < m && suitOf(buf[o + j]) !== suitOf(c)) j++;
+          if (j === m) buf[o + m++] = c;
+          else if (rankOf(c) > rankOf(buf[o + j])) buf[o + j] = c;
+        }
+        n = m;
+      }
+      return n;
+    }
+    const wi = this.winIndex();
+    const wc = this.trick[wi];
+    const oppWinning = ((this.leader + wi) % 4) % 2 !== this.side;
+    const following = this.h[seat * 4 + led] !== 0;
+    if (following && this.finesseSuits & (1 << led) && this.trick.length < 3 && oppWinning) {
+      // A stated finesse: the lowest card that beats the card winning so far.
+      let low = -1;
+      for (let i = 0; i < n; i++) {
+        const c = buf[o + i];
+        if (this.beats(c, wc) && (low < 0 || c < low)) low = c;
+      }
+      if (low >= 0) {
+        buf[o] = low;
+        return 1;
+      }
+    }
+    if (!oppWinning && !this.beatable(wc)) {
+      // Partner's card takes the trick: no overtaking it, no ruffing it.
+      let k = 0;
+      for (let i = 0; i < n; i++) if (!this.beats(buf[o + i], wc)) buf[o + k++] = buf[o + i];
+      if (k) n = k;
+    } else if (oppWinning && this.trick.length >= 2) {
+      // The last of the side to play takes the trick when it surely can.
+      let k = 0;
+      for (let i = 0; i < n; i++)
+        if (this.beats(buf[o + i], wc) && !this.beatable(buf[o + i])) buf[o + k++] = buf[o + i];
+      if (k) return k;
+    }
+    // A card that will not take the trick is not a winner thrown away while a loser is kept.
+    let k = 0;
+    for (let i = 0; i < n; i++) if (this.beats(buf[o + i], wc) || !this.isWinner(buf[o + i])) buf[o + k++] = buf[o + i];
+    if (k) n = k;
+    return n;
+  }
+
+  /** A lead that cashes: a trump, a master, or a card of a suit partner's master will win. */
+  private cashes(seat: number, partner: number, c: Card): boolean {
+    return suitOf(c) === this.trump || this.isMaster(seat, c) || this.topOwner(suitOf(c)) === partner;
+  }
+
+  /**
+   * 70E1: the claimer knows how a suit lies once an opponent has shown out of it — for a choice
+   * (the `n` moves of `normBuf` from `o`) within that one suit.
+   */
+  private knowsLayoutAt(o: number, n: number): boolean {
+    if (n < 2) return false;
+    const buf = this.normBuf;
+    const s = suitOf(buf[o]);
+    for (let i = 1; i < n; i++) if (suitOf(buf[o + i]) !== s) return false;
+    const opp = (this.side + 1) % 2;
     return (this.voids & (1 << (opp * 4 + s))) !== 0 || (this.voids & (1 << ((opp + 2) * 4 + s))) !== 0;
   }
 
   /**
    * Transposition key at a trick start: each hand's cards as ranks relative to the cards still
    * out in their suit (positions that differ only in cards already gone play alike), the leader
-   * and the voids shown.
+   * and the voids shown, and the stated step due. `suitCode` gives a suit's part: the owners of
+   * its live cards from the lowest up (two bits each) behind a leading 1.
    */
-  private key(): string {
-    // Per suit: the owners of its live cards from the lowest up (two bits each) behind a leading 1.
-    let k = '';
+  private suitCode(suit: number): number {
     const h = this.h;
-    for (let suit = 0; suit < 4; suit++) {
-      const a = h[suit],
-        b = h[4 + suit],
-        c = h[8 + suit],
-        d = h[12 + suit];
-      let live = a | b | c | d;
-      let code = 1;
-      while (live) {
-        const bit = live & -live;
-        live ^= bit;
-        code = code * 4 + (b & bit ? 1 : c & bit ? 2 : d & bit ? 3 : 0);
-      }
-      k += code.toString(36) + ',';
+    const b = h[4 + suit],
+      c = h[8 + suit],
+      d = h[12 + suit];
+    let live = h[suit] | b | c | d;
+    let code = 1;
+    while (live) {
+      const bit = live & -live;
+      live ^= bit;
+      code = code * 4 + (b & bit ? 1 : c & bit ? 2 : d & bit ? 3 : 0);
     }
+    return code;
+  }
+
+  /** The same key as a string (for the escape's memo). */
+  private key(): string {
+    let k = '';
+    for (let suit = 0; suit < 4; suit++) k += this.suitCode(suit).toString(36) + ',';
     return (
       k + (this.leader * 256 + this.voids).toString(36) + (this.steps.length ? `/${this.step}.${this.ruffed}` : '')
     );
   }
 
+  /**
+   * Describes the node: the seat to play (`nodeSeat`), whether it maximises (`nodeMax`), its legal
+   * plays (`legalBuf`) and its moves in the order searched (`moveBuf`), from `sp * 13`.
+   */
+  private fill(): void {
+    const sp = this.sp;
+    const o = sp * 13;
+    const seat = (this.leader + this.trick.length) % 4;
+    const nLegal = this.legal(seat);
+    const wi = this.winIndex();
+    const wc = wi < 0 ? -1 : this.trick[wi];
+    const claimer = this.isClaimer(seat);
+    let moves: ArrayLike<number> = this.legalBuf;
+    let from = o,
+      to = o + nLegal;
+    if (claimer) {
+      const n = this.normalInto(seat);
+      this.nodeMax = this.best || this.knowsLayoutAt(o, n);
+      moves = this.normBuf;
+      to = o + n;
+    } else this.nodeMax = false;
+    // Move ordering: the opponents try cards that take the trick first, the claimer cards that do not.
+    const out = this.moveBuf;
+    let n = o;
+    let later = 0;
+    for (let i = from; i < to; i++) {
+      const c = moves[i];
+      const wins = wc >= 0 ? this.beats(c, wc) : rankOf(c) === this.top(suitOf(c));
+      if (wins !== claimer) out[n++] = c;
+      else later |= 1 << (i - from);
+    }
+    for (let i = from; later; i++, later >>>= 1) if (later & 1) out[n++] = moves[i];
+    this.moveN[sp] = n - o;
+    this.nodeSeat = seat;
+  }
+
+  /** The legal plays `fill` found at this depth, as a list. */
+  private legalList(): Card[] {
+    const o = this.sp * 13;
+    const out: Card[] = [];
+    for (let i = 0, n = this.legalN[this.sp]; i < n; i++) out.push(this.legalBuf[o + i]);
+    return out;
+  }
+
+  /** The moves `fill` found at this depth, as a list. */
+  private moveList(): Card[] {
+    const o = this.sp * 13;
+    const out: Card[] = [];
+    for (let i = 0, n = this.moveN[this.sp]; i < n; i++) out.push(this.moveBuf[o + i]);
+    return out;
+  }
+
   /** Moves available at this node and whether the node maximises. */
   choices(): { seat: number; moves: Card[]; max: boolean; legal: Card[] } {
-    const seat = (this.leader + this.trick.length) % 4;
-    const legal = this.legal(seat);
-    const w = this.winning();
-    const claimer = this.isClaimer(seat);
-    const moves = claimer ? this.normal(seat, legal) : legal;
-    // Move ordering: the opponents try cards that take the trick first, the claimer cards that do not.
-    const first: Card[] = [];
-    const second: Card[] = [];
-    for (const c of moves) {
-      const wins = w ? this.beats(c, w.card) : rankOf(c) === this.top(suitOf(c));
-      (wins !== claimer ? first : second).push(c);
-    }
-    for (const c of second) first.push(c);
+    this.fill();
     return {
-      seat,
-      moves: first,
-      max: claimer && (this.policy.claimerBest === true || this.knowsLayout(moves)),
-      legal,
+      seat: this.nodeSeat,
+      moves: this.moveList(),
+      max: this.nodeMax,
+      legal: this.legalList(),
     };
   }
 
-  play(seat: number, c: Card): Undo {
-    const undo: Undo = {
-      gained: 0,
-      leader: this.leader,
-      voids: this.voids,
-      trick: null,
-      step: this.step,
-      ruffed: this.ruffed,
-    };
-    const led = this.trick.length ? suitOf(this.trick[0]) : -1;
+  /** Plays `c` from `seat`; returns the tricks it gains the claimer's side (1 when it wins a trick for it). */
+  play(seat: number, c: Card): number {
+    const sp = this.sp++;
+    this.undoLeader[sp] = this.leader;
+    this.undoVoids[sp] = this.voids;
+    this.undoStep[sp] = this.step;
+    this.undoRuffed[sp] = this.ruffed;
+    const trick = this.trick;
+    const led = trick.length ? suitOf(trick[0]) : -1;
     if (led >= 0 && suitOf(c) !== led) this.voids |= 1 << (seat * 4 + led);
     this.h[seat * 4 + suitOf(c)] &= ~(1 << rankOf(c));
-    this.trick.push(c);
+    trick.push(c);
     this.remaining--;
-    if (this.trick.length === 4) {
-      const w = this.winning()!;
-      const winner = (this.leader + w.index) % 4;
-      undo.gained = winner % 2 === this.pos.claimerSide ? 1 : 0;
+    let gained = 0;
+    if (trick.length === 4) {
+      const winner = (this.leader + this.winIndex()) % 4;
+      gained = winner % 2 === this.side ? 1 : 0;
       const step = this.steps[this.step];
-      if (step && 'ruff' in step && led === step.ruff && this.pos.trump >= 0) {
+      if (step && 'ruff' in step && led === step.ruff && this.trump >= 0) {
         // The stated ruff is done once a hand of the side has trumped that suit.
-        const t = this.trick;
-        if (t.some((x, k) => suitOf(x) === this.pos.trump && this.isClaimer((this.leader + k) % 4)))
+        const t = trick;
+        if (t.some((x, k) => suitOf(x) === this.trump && this.isClaimer((this.leader + k) % 4)))
           this.ruffed = this.step + 1;
       }
-      undo.trick = this.trick.splice(0, 4);
+      const u = this.undoTrick;
+      for (let k = 3; k >= 0; k--) u[sp * 4 + k] = trick.pop()!;
       this.leader = winner;
-    }
+    } else this.undoTrick[sp * 4] = -1;
     if (this.steps.length) this.advanceSteps();
-    return undo;
+    return gained;
   }
 
-  unplay(seat: number, c: Card, u: Undo): void {
-    this.step = u.step;
-    this.ruffed = u.ruffed;
-    if (u.trick) this.trick.push(...u.trick);
+  /** Takes back the last play (`c` from `seat`). */
+  unplay(seat: number, c: Card): void {
+    const sp = --this.sp;
+    this.step = this.undoStep[sp];
+    this.ruffed = this.undoRuffed[sp];
+    const u = this.undoTrick;
+    if (u[sp * 4] >= 0) for (let k = 0; k < 4; k++) this.trick.push(u[sp * 4 + k]);
     this.trick.pop();
     this.h[seat * 4 + suitOf(c)] |= 1 << rankOf(c);
-    this.leader = u.leader;
-    this.voids = u.voids;
+    this.leader = this.undoLeader[sp];
+    this.voids = this.undoVoids[sp];
     this.remaining++;
   }
 
@@ -559,51 +863,77 @@ class Search {
     );
     sub.step = this.step;
     sub.ruffed = this.ruffed;
-    const u = sub.play(seat, mv);
-    return u.gained + sub.search(-1, 14);
+    const gained = sub.play(seat, mv);
+    return gained + sub.search(-1, 14);
   }
 
   /** Claimer's tricks from here, within [alpha, beta] (fail-hard bounds). */
   search(alpha: number, beta: number): number {
     if (++this.nodes > this.limit) throw BUDGET;
     if (this.remaining === 0 || beta <= 0) return 0;
-    let key = '';
     const a0 = alpha,
       b0 = beta;
-    if (this.trick.length === 0) {
-      key = this.key();
-      const e = this.tt.get(key);
-      if (e) {
-        if (e.lo >= beta) return e.lo;
-        if (e.hi <= alpha) return e.hi;
-        if (e.lo === e.hi) return e.lo;
-        alpha = Math.max(alpha, e.lo);
-        beta = Math.min(beta, e.hi);
+    const atStart = this.trick.length === 0;
+    let k0 = 0,
+      k1 = 0,
+      k2 = 0,
+      k3 = 0,
+      k4 = 0;
+    // The slot found, and the table's counts then (the store reuses the slot while they stand).
+    let slot = -1,
+      had = false,
+      grown = 0,
+      added = 0;
+    if (atStart) {
+      k0 = this.suitCode(0);
+      k1 = this.suitCode(1);
+      k2 = this.suitCode(2);
+      k3 = this.suitCode(3);
+      k4 = this.leader * 256 + this.voids;
+      const tt = this.tt;
+      const i = tt.slot(k0, k1, k2, k3, k4, this.step, this.ruffed);
+      slot = i;
+      had = tt.has(i);
+      grown = tt.grown;
+      added = tt.added;
+      if (had) {
+        const lo = tt.lo(i),
+          hi = tt.hi(i);
+        if (lo >= beta) return lo;
+        if (hi <= alpha) return hi;
+        if (lo === hi) return lo;
+        alpha = Math.max(alpha, lo);
+        beta = Math.min(beta, hi);
       }
       const left = this.remaining / 4;
       if (alpha >= left) return left;
     }
-    const ch = this.choices();
-    const { seat, max } = ch;
-    let moves = ch.moves;
+    this.fill();
+    const seat = this.nodeSeat,
+      max = this.nodeMax;
+    const sp = this.sp;
+    let moves: ArrayLike<number> = this.moveBuf;
+    let from = sp * 13,
+      to = from + this.moveN[sp];
     // 2007 escape: only a finesse-or-drop choice (an opponent still to play to the trick) qualifies.
-    if (
-      this.policy.irrationalEscape &&
-      !max &&
-      ch.legal.length > 1 &&
-      this.trick.length < 3 &&
-      this.isClaimer(seat) &&
-      ch.legal.every((c) => suitOf(c) === suitOf(ch.legal[0]))
-    ) {
-      // Judged among all the plays of the suit: the normal ones may have left out the finesse.
-      const forced = this.dominant(seat, ch.legal);
-      if (forced !== null) moves = [forced];
+    if (this.escape && !max && this.legalN[sp] > 1 && this.trick.length < 3 && this.isClaimer(seat)) {
+      const legal = this.legalList();
+      if (legal.every((c) => suitOf(c) === suitOf(legal[0]))) {
+        // Judged among all the plays of the suit: the normal ones may have left out the finesse.
+        const forced = this.dominant(seat, legal);
+        if (forced !== null) {
+          moves = [forced];
+          from = 0;
+          to = 1;
+        }
+      }
     }
     let best = max ? -1 : 99;
-    for (const c of moves) {
-      const u = this.play(seat, c);
-      const v = u.gained + this.search(alpha - u.gained, beta - u.gained);
-      this.unplay(seat, c, u);
+    for (let i = from; i < to; i++) {
+      const c = moves[i];
+      const gained = this.play(seat, c);
+      const v = gained + this.search(alpha - gained, beta - gained);
+      this.unplay(seat, c);
       if (max) {
         if (v > best) best = v;
         if (best > alpha) alpha = best;
@@ -613,12 +943,21 @@ class Search {
       }
       if (alpha >= beta) break;
     }
-    if (key) {
-      const e = this.tt.get(key) ?? { lo: 0, hi: 13 };
-      if (best <= a0) e.hi = Math.min(e.hi, best);
-      else if (best >= b0) e.lo = Math.max(e.lo, best);
-      else e.lo = e.hi = best;
-      this.tt.set(key, e);
+    if (atStart) {
+      const tt = this.tt;
+      const st = this.step,
+        ru = this.ruffed;
+      const i = tt.grown === grown && (had || tt.added === added) ? slot : tt.slot(k0, k1, k2, k3, k4, st, ru);
+      let lo = 0,
+        hi = 13;
+      if (tt.has(i)) {
+        lo = tt.lo(i);
+        hi = tt.hi(i);
+      }
+      if (best <= a0) hi = Math.min(hi, best);
+      else if (best >= b0) lo = Math.max(lo, best);
+      else lo = hi = best;
+      tt.store(i, k0, k1, k2, k3, k4, st, ru, lo, hi);
     }
     return best;
   }
@@ -674,21 +1013,21 @@ function run(pos: ClaimPosition, policy: ClaimPolicy, upper?: number, maxNodes?:
   while (s.remaining > 0 || s.trick.length > 0) {
     const { seat, moves } = s.choices();
     let chosen = moves[0];
-    let chosenUndo = null as ReturnType<Search['play']> | null;
+    let gained = -1;
     for (const c of moves) {
-      const u = s.play(seat, c);
+      const g = s.play(seat, c);
       // Two null-window tests: this child's value is exactly what is left of the total.
-      const t = target - u.gained;
+      const t = target - g;
       const ok = t >= 0 && s.search(t - 1, t) >= t && s.search(t, t + 1) <= t;
       if (ok) {
         chosen = c;
-        chosenUndo = u;
+        gained = g;
         break;
       }
-      s.unplay(seat, c, u);
+      s.unplay(seat, c);
     }
-    if (!chosenUndo) chosenUndo = s.play(seat, chosen);
-    target -= chosenUndo.gained;
+    if (gained < 0) gained = s.play(seat, chosen);
+    target -= gained;
     line.push({ seat, card: chosen });
   }
   return { tricks, line, nodes: s.nodes };
