@@ -397,8 +397,9 @@ function engine() {
   s = patch(s, 'trickCards: readonly i32[]', 'trickCards: Int32Array, nCards: i32', 'trickCards');
   s = s.replaceAll('trickCards.length', 'nCards');
   s = patch(s, 'new Int32Array(16).fill(-1)', 'new Int32Array(16).fill(-1, 16)', 'killer');
-  s = patch(s, 'E_nodes: i32 = 0;', 'E_nodes: f64 = 0;', 'nodes');
-  s = patch(s, 'E_trickNodes: i32 = 0;', 'E_trickNodes: f64 = 0;', 'trickNodes');
+  // The node counters stay i32 inside the search (an f64 increment took six instructions, an i32 one one or
+  // two); the glue adds their wrapping differences to f64 totals after every search call (at most 2^32 - 1
+  // nodes between two reads, hours of search).
   s = patch(s, 'export let E_tt: TranspositionTable = changetype<TranspositionTable>(0);', '', 'tt field');
   s = patch(s, 'const tt = E_tt;', '', 'tt alias');
   // the table's globals and functions the engine uses, imported by name
@@ -446,30 +447,51 @@ export function thrPtr(): usize {
 export function setPosition(trump: i32, leader: i32, n: i32): void {
   E_setPosition(hands, trump, leader, trick, n);
 }
+// f64 totals of the engine's i32 node counters: each read adds the counter's (wrapping) change since the last
+let nodesSeen: i32 = 0,
+  nodesTotal: f64 = 0,
+  trickSeen: i32 = 0,
+  trickTotal: f64 = 0;
+function foldCounts(): void {
+  nodesTotal += <f64>(<u32>(E_nodes - nodesSeen));
+  nodesSeen = E_nodes;
+  trickTotal += <f64>(<u32>(E_trickNodes - trickSeen));
+  trickSeen = E_trickNodes;
+}
 export function solveNS(guess: i32): i32 {
-  return E_solveNS(guess);
+  const v = E_solveNS(guess);
+  foldCounts();
+  return v;
 }
 export function solveNSThresholds(guess: i32): i32 {
-  return E_solveNSThresholds(guess, thr4);
+  const v = E_solveNSThresholds(guess, thr4);
+  foldCounts();
+  return v;
 }
 /** solveNSWindow: the two proofs' root thresholds go to thr8Ptr(). */
 export function solveNSWindow(guess: i32, lo: i32, hi: i32): i32 {
-  return E_solveNSWindow(guess, lo, hi, thr8);
+  const v = E_solveNSWindow(guess, lo, hi, thr8);
+  foldCounts();
+  return v;
 }
 export function thr8Ptr(): usize {
   return changetype<usize>(thr8);
 }
 export function bound(target: i32): i32 {
-  return E_bound(target);
+  const v = E_bound(target);
+  foldCounts();
+  return v;
 }
 export function clear(): void {
   T_clear();
 }
 export function nodes(): f64 {
-  return E_nodes;
+  foldCounts();
+  return nodesTotal;
 }
 export function trickNodes(): f64 {
-  return E_trickNodes;
+  foldCounts();
+  return trickTotal;
 }
 export function ttSize(): i32 {
   return T_size();
