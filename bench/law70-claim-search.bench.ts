@@ -20,19 +20,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  cardSuitIndex,
-  foldRaw,
-  nextSeat,
-  playableCards,
-  randomBelow,
-  SEATS,
-  seededDeal,
-  seededRandom,
-  winningIndex,
-  type Card,
-  type Seat,
-} from '@stikk/core';
+import { foldRaw } from '@stikk/core';
 import { directorRules, withClaimSearches } from '../packages/laws/src/index.js';
 import {
   adjudicateClaim as adjudicateNew,
@@ -40,6 +28,7 @@ import {
   type ClaimPolicy,
   type ClaimPosition,
 } from '../packages/laws/src/claims/law70-claim-search.js';
+import { claimEnding } from './support/claim-endings.js';
 
 type Adjudicate = (
   pos: ClaimPosition,
@@ -95,31 +84,7 @@ function fixtureSearches(name: string): Job[] {
 
 // bench/laws-claims.bench.ts's endings: eight cards a hand, every remaining trick claimed.
 function ending(seed: number, trump: number): Job {
-  const deal = seededDeal(`claims-bench/${seed}`, 1);
-  const rand = seededRandom(`claims-bench-play/${seed}`);
-  const hands: Record<Seat, Card[]> = { N: [...deal.N!], E: [...deal.E!], S: [...deal.S!], W: [...deal.W!] };
-  let leader: Seat = 'W';
-  const strain = trump < 0 ? 'NT' : (['C', 'D', 'H', 'S'] as const)[trump];
-  for (let t = 0; t < 5; t++) {
-    const cards: Card[] = [];
-    let p = leader;
-    for (let i = 0; i < 4; i++) {
-      const opts = playableCards(hands[p], cards.length ? cardSuitIndex(cards[0]) : null);
-      const c = opts[randomBelow(rand, opts.length)];
-      hands[p].splice(hands[p].indexOf(c), 1);
-      cards.push(c);
-      p = nextSeat(p);
-    }
-    leader = nextSeat(leader, winningIndex(cards, strain));
-  }
-  const pos: ClaimPosition = {
-    hands: SEATS.map((s) => hands[s]),
-    trump,
-    leader: SEATS.indexOf(leader),
-    trick: [],
-    claimerSide: leader === 'N' || leader === 'S' ? 0 : 1,
-    voids: 0,
-  };
+  const pos = claimEnding(seed, 8, trump);
   return {
     pos,
     policy: { allTricks: true, drawTrumpsFirst: false, finesseSuits: 0, topDown: false },

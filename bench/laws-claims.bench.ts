@@ -5,53 +5,14 @@
  * Prints the median and the worst time per adjudication, and the nodes searched.
  */
 import { performance } from 'node:perf_hooks';
-import {
-  cardSuitIndex,
-  nextSeat,
-  playableCards,
-  seededDeal,
-  seededRandom,
-  randomBelow,
-  SEATS,
-  winningIndex,
-  type Card,
-  type Seat,
-} from '@stikk/core';
-import { adjudicateClaim, type ClaimPosition } from '../packages/laws/src/play/index.js';
-
-function ending(seed: number, cardsLeft: number, trump: number): ClaimPosition {
-  const deal = seededDeal(`claims-bench/${seed}`, 1);
-  const rand = seededRandom(`claims-bench-play/${seed}`);
-  const hands: Record<Seat, Card[]> = { N: [...deal.N!], E: [...deal.E!], S: [...deal.S!], W: [...deal.W!] };
-  let leader: Seat = 'W';
-  const strain = trump < 0 ? 'NT' : (['C', 'D', 'H', 'S'] as const)[trump];
-  for (let t = 0; t < 13 - cardsLeft; t++) {
-    const cards: Card[] = [];
-    let p = leader;
-    for (let i = 0; i < 4; i++) {
-      const opts = playableCards(hands[p], cards.length ? cardSuitIndex(cards[0]) : null);
-      const c = opts[randomBelow(rand, opts.length)];
-      hands[p].splice(hands[p].indexOf(c), 1);
-      cards.push(c);
-      p = nextSeat(p);
-    }
-    leader = nextSeat(leader, winningIndex(cards, strain));
-  }
-  return {
-    hands: SEATS.map((s) => hands[s]),
-    trump,
-    leader: SEATS.indexOf(leader),
-    trick: [],
-    claimerSide: leader === 'N' || leader === 'S' ? 0 : 1,
-    voids: 0,
-  };
-}
+import { adjudicateClaim } from '../packages/laws/src/play/index.js';
+import { claimEnding } from './support/claim-endings.js';
 
 const times: number[] = [];
 let nodes = 0;
 const N = 24;
 for (let i = 0; i < N; i++) {
-  const pos = ending(i, 8, i % 2 ? 3 : -1);
+  const pos = claimEnding(i, 8, i % 2 ? 3 : -1);
   const t0 = performance.now();
   const r = adjudicateClaim(pos, { allTricks: true, drawTrumpsFirst: false, finesseSuits: 0, topDown: false });
   times.push(performance.now() - t0);
@@ -61,7 +22,7 @@ times.sort((a, b) => a - b);
 // The same endings under 2007 (the 70E1 "irrational" escape is checked where layouts are few).
 let max2007 = 0;
 for (let i = 0; i < N; i++) {
-  const pos = ending(i, 8, i % 2 ? 3 : -1);
+  const pos = claimEnding(i, 8, i % 2 ? 3 : -1);
   const t0 = performance.now();
   adjudicateClaim(pos, {
     allTricks: true,
