@@ -263,7 +263,7 @@ export class LoadTable {
     readonly tokens: Record<Seat, string>,
     /** Join with `deltas`: the server sends what changed instead of whole views. */
     readonly takesDeltas = false,
-    /** With `takesDeltas`, join with `notes` too: after an ordinary card the server sends the card's note (`played`). */
+    /** With `takesDeltas`, join with `notes` too: after an ordinary card the server sends its note (`played`). */
     readonly takesNotes = false,
   ) {}
 

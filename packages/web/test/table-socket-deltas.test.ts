@@ -1,6 +1,7 @@
 /**
  * The web app's table socket takes view deltas (issue 22): it joins with `deltas` and `notes`, holds the
- * full view it got on joining, and applies each delta (and folds each card note) the server sends. Fuzzed over random play at a
+ * full view it got on joining, and applies each delta (and folds each card note) the server sends.
+ * Fuzzed over random play at a
  * real server over WebSocket (random legal calls and cards, boards moving on, sockets dropped and
  * rejoined at random): after every act each seat's and a kibitzer's view, built from deltas, is
  * deep-equal to the full view the server holds for that recipient. Fails on the old code (the

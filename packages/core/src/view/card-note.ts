@@ -9,8 +9,8 @@
  * - The legal cards and their law are the recipient's own: the seat to play, or declarer for dummy, has some; every
  *   other recipient none (the note then leaves them out).
  * - The played hand loses the card where the recipient sees it, and its size falls by one. An ordinary card changes
- *   nobody's right to see a hand (dummy is faced by the opening lead, the hands are shown after the last card, a claim
- *   shows the claimer's: none of these is ordinary), so the hands the recipient sees before and after are the same ones.
+ *   nobody's right to see a hand (dummy is faced by the opening lead, the hands are shown after the last card, a
+ *   claim shows the claimer's: none of these is ordinary), so the recipient sees the same hands before and after.
  *
  * So a note holds nothing the recipient's view would not: the played card is public once played.
  */

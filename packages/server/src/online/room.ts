@@ -132,11 +132,11 @@ export interface Member {
    */
   held?: HeldView;
   /**
-   * A client that folds card notes (joined with `deltas` and `notes`): after an ordinary card it is sent the card's note
-   * (`played`, core `cardNote`), which it folds into the view it holds, instead of a delta. `at`: the table's version
-   * when it was last sent anything (it holds the view of that version); `stale`: notes went out since `held`'s own
-   * parts were last brought up to date (its server parts always are), so its next act that is not an ordinary card
-   * sends it its whole view.
+   * A client that folds card notes (joined with `deltas` and `notes`): after an ordinary card it is sent the card's
+   * note (`played`, core `cardNote`), which it folds into the view it holds, instead of a delta. `at`: the table's
+   * version when it was last sent anything (it holds the view of that version); `stale`: notes went out since `held`'s
+   * own parts were last brought up to date (its server parts always are), so its next act that is not an ordinary
+   * card sends it its whole view.
    */
   notes?: { at: number; stale: boolean };
   /** For a seat: the hash of the token it joined with (a seat's new holder is told apart by it). */
