@@ -1055,22 +1055,19 @@ export class Room {
       if (notes !== undefined) {
         const at = notes.at;
         notes.at = this.version;
+        let text: string | undefined;
         if (act === 'card' && at === this.version - 1 && this.ordinaryFor(m)) {
           deltas = true;
-          m.client.sendText(this.noteText(m.viewer, m.held, a.event, (cache ??= deltaCache(SHARED_PARTS))));
+          text = this.noteText(m.viewer, m.held, a.event, (cache ??= deltaCache(SHARED_PARTS)));
           notes.stale = true;
-          if (timing) {
-            lap('views', t);
-            stageTimes.messages++;
-          }
-          continue;
-        }
-        if (notes.stale) {
+        } else if (notes.stale) {
           const view = (a.view ??= this.view(m.viewer));
-          a.full ??= jsonText({ type: 'update', tableId: this.id, version: view.version, event: a.event, view });
-          m.client.sendText(a.full);
+          text = updateText(this.id, a, view);
           m.held = heldView(view);
           notes.stale = false;
+        }
+        if (text !== undefined) {
+          m.client.sendText(text);
           if (timing) {
             lap('views', t);
             stageTimes.messages++;
@@ -1157,18 +1154,10 @@ export class Room {
         (next ??= []).push(values ?? view!);
       } else {
         if (a.full === undefined) {
-          const whole = view!;
-          const msg: ServerMessage = {
-            type: 'update',
-            tableId: this.id,
-            version: whole.version,
-            event: a.event,
-            view: whole,
-          };
-          a.full = jsonText(msg);
+          updateText(this.id, a, view!);
           if (timing) t = lap('encode', t);
         }
-        text = a.full;
+        text = a.full!;
       }
       m.client.sendText(text);
       if (timing) {
@@ -1268,6 +1257,15 @@ interface Audience {
   full?: string;
   /** The deltas sent, by the view their members held. */
   deltas?: { from: HeldView; text: string }[];
+}
+
+/** `a`'s `update` message carrying its whole view `view` (table `tableId`), written once an act (`Audience.full`). */
+function updateText(tableId: number, a: Audience, view: TableView): string {
+  if (a.full === undefined) {
+    const msg: ServerMessage = { type: 'update', tableId, version: view.version, event: a.event, view };
+    a.full = jsonText(msg);
+  }
+  return a.full;
 }
 
 /**
