@@ -11,9 +11,12 @@
 // STIKK_BENCH_PROFILE=dir runs the server under `node --cpu-prof` (profile written there).
 // STIKK_BENCH_BUILT=1 runs the compiled server (dist, as in production; `npx tsc -b` first) instead
 // of the TypeScript sources through tsx; figures named `.built`.
+// STIKK_BENCH_STAGGER_MS=t starts each table at its own moment within t ms (by default all at once, in step: the
+// costliest acts then come together); STIKK_BENCH_SLOW_FILE=file writes the measured acts slower than 20 ms (when,
+// how slow) to see whether the tail is spread out or a burst (support/load.ts).
 import { loadKnobs, out, percentile, postgresUnavailable, reportPg, runLoad, stopPostgres } from './support/load.js';
 
-const { sizes: SIZES, mux: MUX, muxSeats: MUX_SEATS, deltas: DELTAS, db, mode } = loadKnobs('100,500,1000');
+const { sizes: SIZES, mux: MUX, muxSeats: MUX_SEATS, deltas: DELTAS, staggerMs, db, mode } = loadKnobs('100,500,1000');
 
 try {
   const why = await postgresUnavailable();
@@ -27,6 +30,7 @@ try {
       mux: MUX,
       muxSeats: MUX_SEATS,
       deltas: DELTAS,
+      staggerMs,
       measureMs: Number(process.env.STIKK_BENCH_MEASURE_MS ?? 10_000),
       ...(process.env.STIKK_BENCH_PROFILE ? { profileDir: process.env.STIKK_BENCH_PROFILE } : {}),
     });

@@ -20,7 +20,7 @@
 import { loadKnobs, out, percentile, reportPg, runLoad, stopPostgres } from './support/load.js';
 import { STAGES } from '../packages/server/src/online/stages.js';
 
-const { sizes: SIZES, mux: MUX, muxSeats: MUX_SEATS, deltas: DELTAS, db, mode } = loadKnobs('500');
+const { sizes: SIZES, mux: MUX, muxSeats: MUX_SEATS, deltas: DELTAS, staggerMs, db, mode } = loadKnobs('500');
 
 try {
   for (const n of SIZES) {
@@ -29,6 +29,7 @@ try {
       mux: MUX,
       muxSeats: MUX_SEATS,
       deltas: DELTAS,
+      staggerMs,
       measureMs: Number(process.env.STIKK_BENCH_MEASURE_MS ?? 10_000),
       stages: true,
     });

@@ -17,7 +17,7 @@
 import { loadKnobs, out, percentile, runLoad, stopPostgres } from './support/load.js';
 import type { Stall } from '../packages/server/src/online/stalls.js';
 
-const { sizes: SIZES, mux: MUX, muxSeats: MUX_SEATS, deltas: DELTAS, db, mode: rest } = loadKnobs('5000');
+const { sizes: SIZES, mux: MUX, muxSeats: MUX_SEATS, deltas: DELTAS, staggerMs, db, mode: rest } = loadKnobs('5000');
 const mode = `${db}${rest}`;
 const SLOW_MS = Number(process.env.STIKK_BENCH_SLOW_MS ?? 50);
 
@@ -60,6 +60,7 @@ try {
       mux: MUX,
       muxSeats: MUX_SEATS,
       deltas: DELTAS,
+      staggerMs,
       measureMs: Number(process.env.STIKK_BENCH_MEASURE_MS ?? 30_000),
       stages: true,
     });

@@ -18,13 +18,15 @@ interface Setup {
   muxSeats: boolean;
   /** Join with `deltas` (the server sends what changed, not whole views). */
   deltas: boolean;
+  /** Each table starts at its own random moment within this many ms of the start (0: all at once). */
+  staggerMs: number;
   /**
    * Note this thread's stalls (bench/server-stalls): a 5-ms timer reading /proc each tick, about a
    * tenth of a bot thread's CPU at 1,000 tables — off for the other benches.
    */
   stalls: boolean;
 }
-const { url, tables, warmupMs, mux, muxSeats, deltas, stalls: watch } = workerData as Setup;
+const { url, tables, warmupMs, mux, muxSeats, deltas, staggerMs, stalls: watch } = workerData as Setup;
 // With deltas the bots fold card notes as the web client does (`notes` on joining); STIKK_BENCH_NOTES=0: not.
 const bots = tables.map(
   (t) => new LoadTable(url, t.id, t.tokens, deltas, deltas && process.env.STIKK_BENCH_NOTES !== '0'),
@@ -71,6 +73,8 @@ parentPort!.on('message', (m: { type: 'start' | 'measure' | 'stop' | 'close' }) 
     // again one turn of the wheel later), one that could not moves to the next slot (busy: shortly).
     const wheel: number[][] = Array.from({ length: SLOTS }, () => []);
     for (let i = 0; i < bots.length; i++) wheel[Math.floor(Math.random() * SLOTS)].push(i);
+    // Each table's first act (ms after the start): with a stagger, not before its own moment (it keeps its slot).
+    const startAt = bots.map(() => Math.random() * staggerMs);
     let next = 0; // ticks since start: the next slot to visit is next % SLOTS
     lastTick = start;
     timer = setInterval(() => {
@@ -86,7 +90,7 @@ parentPort!.on('message', (m: { type: 'start' | 'measure' | 'stop' | 'close' }) 
         for (let j = 0; j < slot.length; j++) {
           const i = slot[j];
           const b = bots[i];
-          if (b.step(t)) slot[kept++] = i;
+          if (t - start < startAt[i] || b.step(t)) slot[kept++] = i;
           else if (!b.done) later.push(i);
         }
         slot.length = kept;

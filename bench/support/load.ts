@@ -2,7 +2,7 @@
 // seats over loopback, one act per table per second, the server in a child process (SQLite in a
 // temp folder; PostgreSQL with STIKK_BENCH_DB=postgres — a throwaway cluster — or DATABASE_URL).
 // The bots run in worker threads of this process, so their CPU is reported apart from the server's.
-import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -98,6 +98,8 @@ let cluster: PgCluster | null | undefined;
  * STIKK_BENCH_DELTAS=1: the bots join with `deltas` and `notes`, as the web client does (`.deltas.notes`), folding
  * each ordinary card's note; STIKK_BENCH_NOTES=0: with `deltas` alone (`.deltas`).
  * STIKK_ROOM_WORKERS=k (passed on to the server): views built on k worker threads (`.workers-k`).
+ * STIKK_BENCH_STAGGER_MS=t: each table starts at its own random moment within the first t ms (players sitting down
+ * over a while), the warm-up lengthened by t (`.stagger-t`); by default every table starts at once, in step.
  * `db` is `postgres.` with STIKK_BENCH_DB=postgres or DATABASE_URL; `mode` names the rest.
  */
 export function loadKnobs(defaultTables: string) {
@@ -108,16 +110,22 @@ export function loadKnobs(defaultTables: string) {
   const muxSeats = mux > 0 && env.STIKK_BENCH_MUX_SEATS === '1';
   const deltas = env.STIKK_BENCH_DELTAS === '1';
   const roomWorkers = Number(env.STIKK_ROOM_WORKERS ?? 0);
+  const staggerMs = Number(env.STIKK_BENCH_STAGGER_MS ?? 0);
+  if (!Number.isInteger(staggerMs) || staggerMs < 0)
+    throw new Error(`STIKK_BENCH_STAGGER_MS: "${env.STIKK_BENCH_STAGGER_MS}" is not a whole number of milliseconds`);
   return {
     sizes: (env.STIKK_BENCH_TABLES ?? defaultTables).split(',').map(Number),
     mux,
     muxSeats,
     deltas,
+    staggerMs,
     db: env.DATABASE_URL || env.STIKK_BENCH_DB === 'postgres' ? 'postgres.' : '',
     // The sockets' sharing as set: `mux-50x4.` is 50 tables, all four seats, on each socket.
     mode: `${env.STIKK_BENCH_BUILT === '1' ? 'built.' : ''}${roomWorkers > 0 ? `workers-${roomWorkers}.` : ''}${
       mux > 0 ? `mux-${mux}${muxSeats ? 'x4' : ''}.` : ''
-    }${deltas ? 'deltas.' : ''}${deltas && env.STIKK_BENCH_NOTES !== '0' ? 'notes.' : ''}`,
+    }${deltas ? 'deltas.' : ''}${deltas && env.STIKK_BENCH_NOTES !== '0' ? 'notes.' : ''}${
+      staggerMs > 0 ? `stagger-${staggerMs}.` : ''
+    }`,
   };
 }
 
@@ -293,6 +301,8 @@ export async function runLoad(
     muxSeats?: boolean;
     /** The bots join with `deltas`: updates carry what changed, not whole views. */
     deltas?: boolean;
+    /** Each table starts at its own random moment within this many ms (the warm-up waits that much more). */
+    staggerMs?: number;
   },
 ): Promise<LoadResult> {
   const dir = tempDir('stikk-load-');
@@ -375,6 +385,7 @@ export async function runLoad(
           mux: opts.mux ?? 0,
           muxSeats: opts.muxSeats ?? false,
           deltas: opts.deltas ?? false,
+          staggerMs: opts.staggerMs ?? 0,
           stalls: opts.stages ?? false,
         },
       });
@@ -395,7 +406,7 @@ export async function runLoad(
       ),
     );
     for (const w of workers) w.postMessage({ type: 'start' });
-    await new Promise((r) => setTimeout(r, opts.warmupMs));
+    await new Promise((r) => setTimeout(r, opts.warmupMs + (opts.staggerMs ?? 0)));
     for (const w of workers) w.postMessage({ type: 'measure' });
     const cpu0 = cpuMs(child.pid!);
     const main0 = cpuMs(child.pid!, true);
@@ -438,6 +449,17 @@ export async function runLoad(
       w.postMessage({ type: 'stop' });
     }
     const rs = await Promise.all(results);
+    // STIKK_BENCH_SLOW_FILE=file: the measured acts slower than 20 ms, one line each (ms after the measuring window
+    // opened, latency ms, bot thread), to see when the tail happens (spread out, or in bursts).
+    if (process.env.STIKK_BENCH_SLOW_FILE)
+      writeFileSync(
+        process.env.STIKK_BENCH_SLOW_FILE,
+        rs
+          .flatMap((r, i) => r.slow.filter(([at]) => at >= from && at < to).map(([at, ms]) => [at - from, ms, i]))
+          .sort((a, b) => a[0] - b[0])
+          .map((x) => `${x[0].toFixed(0)} ${x[1].toFixed(1)} ${x[2]}\n`)
+          .join(''),
+      );
     const stages =
       st0 && st1
         ? {
