@@ -198,6 +198,58 @@ function crossPlan(
   return best;
 }
 
+/**
+ * One suit's share of `quickTricks`' notrump cap (lm, pm: the leader's and partner's cards; o1, o2:
+ * the opponents'), packed to be summed over the suits: the rounds any plan can take | the leader's
+ * own rounds << 6 | `bit` << 12 when the leader holds the suit (0 when the opponents hold the top card).
+ */
+function capNT(lm: number, pm: number, o1: number, o2: number, bit: number): number {
+  if ((lm | pm) <= (o1 | o2)) return 0;
+  const nl = POP[lm],
+    np = POP[pm];
+  const lh = POP[o1 > o2 ? o1 : o2],
+    above = -(2 << HIGH[o1 | o2]);
+  const w = POP[(lm | pm) & above];
+  const c = w < lh ? w : nl > np ? nl : np;
+  if (lm === 0) return c;
+  const wl = POP[lm & above];
+  return c | ((wl < lh ? wl : nl) << 6) | (bit << 12);
+}
+
+/**
+ * The same in a trump contract (r1, r2: 1 when that opponent holds trumps; isT: this is the trump
+ * suit): the rounds | the rounds before a ruff (`lim`) << 6 | the leader's own rounds, so capped, in
+ * a side suit << 12 | in the trump suit << 18 | `bit` << 24 when the leader holds the suit. Each field
+ * stays below 64 when summed over the suits (a side's hands hold 26 cards at most).
+ */
+function capTrump(
+  lm: number,
+  pm: number,
+  o1: number,
+  o2: number,
+  r1: number,
+  r2: number,
+  isT: boolean,
+  bit: number,
+): number {
+  if ((lm | pm) <= (o1 | o2)) return 0;
+  const nl = POP[lm],
+    np = POP[pm];
+  const lh = POP[o1 > o2 ? o1 : o2],
+    above = -(2 << HIGH[o1 | o2]);
+  const w = POP[(lm | pm) & above];
+  const c = w < lh ? w : nl > np ? nl : np;
+  let lim = c;
+  if (!isT) {
+    if (r1 !== 0 && POP[o1] < lim) lim = POP[o1];
+    if (r2 !== 0 && POP[o2] < lim) lim = POP[o2];
+  }
+  if (lm === 0) return c | (lim << 6);
+  const wl = POP[lm & above];
+  const cL = wl < lh ? wl : nl;
+  return c | (lim << 6) | (isT ? cL << 18 : (cL < lim ? cL : lim) << 12) | (bit << 24);
+}
+
 /** The cards of suit s still in the hands. */
 function suitCards(hand: Int32Array, s: number): number {
   return hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
@@ -1485,25 +1537,16 @@ export class Engine {
     // it has another card of the suit to follow with: every round won before then takes one of the
     // side's cards above it, so fewer such cards than that opponent's length are all the rounds (for
     // every plan: `cash`, `crossPlan`).
+    // (the four suits written out: a loop over them paid a stack check a round and kept its sums on the stack)
     if (trump === 4 /* NT */) {
-      for (let s = 0; s < 4; s++) {
-        const lm = hand[lb | s],
-          pm = hand[pb | s],
-          o1 = hand[b1 | s],
-          o2 = hand[b2 | s];
-        if ((lm | pm) <= (o1 | o2)) continue;
-        const nl = POP[lm],
-          np = POP[pm];
-        const lh = POP[o1 > o2 ? o1 : o2],
-          above = -(2 << HIGH[o1 | o2]);
-        const w = POP[(lm | pm) & above];
-        cap += w < lh ? w : nl > np ? nl : np;
-        if (lm !== 0) {
-          top |= 1 << s;
-          const wl = POP[lm & above];
-          capL += wl < lh ? wl : nl;
-        }
-      }
+      const v =
+        capNT(hand[lb], hand[pb], hand[b1], hand[b2], 1) +
+        capNT(hand[lb + 1], hand[pb + 1], hand[b1 + 1], hand[b2 + 1], 2) +
+        capNT(hand[lb + 2], hand[pb + 2], hand[b1 + 2], hand[b2 + 2], 4) +
+        capNT(hand[lb + 3], hand[pb + 3], hand[b1 + 3], hand[b2 + 3], 8);
+      cap = v & 63;
+      capL = (v >> 6) & 63;
+      top = v >> 12;
     } else {
       // The same in a trump contract; and in a side suit an opponent holding trumps ruffs once
       // void: every plan but `drawTrumps` stops there (the cash cache's `lim`; capR, capL), and
@@ -1511,35 +1554,18 @@ export class Engine {
       // length.
       const t1 = hand[b1 | trump],
         t2 = hand[b2 | trump];
-      let capR = 0,
-        capT = 0;
-      for (let s = 0; s < 4; s++) {
-        const lm = hand[lb | s],
-          pm = hand[pb | s],
-          o1 = hand[b1 | s],
-          o2 = hand[b2 | s];
-        if ((lm | pm) <= (o1 | o2)) continue;
-        const nl = POP[lm],
-          np = POP[pm];
-        const lh = POP[o1 > o2 ? o1 : o2],
-          above = -(2 << HIGH[o1 | o2]);
-        const w = POP[(lm | pm) & above];
-        const c = w < lh ? w : nl > np ? nl : np;
-        cap += c;
-        let lim = c;
-        if (s !== trump) {
-          if (t1 !== 0 && POP[o1] < lim) lim = POP[o1];
-          if (t2 !== 0 && POP[o2] < lim) lim = POP[o2];
-        }
-        capR += lim;
-        if (lm !== 0) {
-          top |= 1 << s;
-          const wl = POP[lm & above];
-          const cL = wl < lh ? wl : nl;
-          if (s !== trump) capL += cL < lim ? cL : lim;
-          else capT = cL;
-        }
-      }
+      const r1 = t1 !== 0 ? 1 : 0,
+        r2 = t2 !== 0 ? 1 : 0;
+      const v =
+        capTrump(hand[lb], hand[pb], hand[b1], hand[b2], r1, r2, trump === 0, 1) +
+        capTrump(hand[lb + 1], hand[pb + 1], hand[b1 + 1], hand[b2 + 1], r1, r2, trump === 1, 2) +
+        capTrump(hand[lb + 2], hand[pb + 2], hand[b1 + 2], hand[b2 + 2], r1, r2, trump === 2, 4) +
+        capTrump(hand[lb + 3], hand[pb + 3], hand[b1 + 3], hand[b2 + 3], r1, r2, trump === 3, 8);
+      cap = v & 63;
+      const capR = (v >> 6) & 63,
+        capT = (v >> 18) & 63;
+      capL = (v >> 12) & 63;
+      top = v >> 24;
       if (capT === 0 || capT < POP[t1] || capT < POP[t2]) cap = capR;
     }
     if (
