@@ -198,6 +198,68 @@ function crossPlan(
   return best;
 }
 
+/**
+ * One suit's share of `quickTricks`' notrump cap (lm, pm: the leader's and partner's cards; o1, o2:
+ * the opponents'), packed to be summed over the suits: the rounds any plan can take | the leader's
+ * own rounds << 6 | `bit` << 12 when the leader holds the suit (0 when the opponents hold the top card).
+ */
+function capNT(lm: number, pm: number, o1: number, o2: number, bit: number): number {
+  if ((lm | pm) <= (o1 | o2)) return 0;
+  const nl = POP[lm],
+    np = POP[pm];
+  const lh = POP[o1 > o2 ? o1 : o2],
+    above = -(2 << HIGH[o1 | o2]);
+  const w = POP[(lm | pm) & above];
+  const c = w < lh ? w : nl > np ? nl : np;
+  if (lm === 0) return c;
+  const wl = POP[lm & above];
+  return c | ((wl < lh ? wl : nl) << 6) | (bit << 12);
+}
+
+/**
+ * The same in a trump contract (r1, r2: 1 when that opponent holds trumps; isT: this is the trump
+ * suit): the rounds | the rounds before a ruff (`lim`) << 6 | the leader's own rounds, so capped, in
+ * a side suit << 12 | in the trump suit << 18 | `bit` << 24 when the leader holds the suit. Each field
+ * stays below 64 when summed over the suits (a side's hands hold 26 cards at most).
+ */
+function capTrump(
+  lm: number,
+  pm: number,
+  o1: number,
+  o2: number,
+  r1: number,
+  r2: number,
+  isT: boolean,
+  bit: number,
+): number {
+  if ((lm | pm) <= (o1 | o2)) return 0;
+  const nl = POP[lm],
+    np = POP[pm];
+  const lh = POP[o1 > o2 ? o1 : o2],
+    above = -(2 << HIGH[o1 | o2]);
+  const w = POP[(lm | pm) & above];
+  const c = w < lh ? w : nl > np ? nl : np;
+  let lim = c;
+  if (!isT) {
+    if (r1 !== 0 && POP[o1] < lim) lim = POP[o1];
+    if (r2 !== 0 && POP[o2] < lim) lim = POP[o2];
+  }
+  if (lm === 0) return c | (lim << 6);
+  const wl = POP[lm & above];
+  const cL = wl < lh ? wl : nl;
+  return c | (lim << 6) | (isT ? cL << 18 : (cL < lim ? cL : lim) << 12) | (bit << 24);
+}
+
+/**
+ * Partner's rounds less the leader's in a suit, from its `cashBoth` value `v`, when the leader
+ * holds the suit (`lm`) and partner cashes a round there: the gain of crossing to partner in it;
+ * else -99.
+ */
+function crossGain(lm: number, v: number): number {
+  const c = (v >> 4) & 15;
+  return lm !== 0 && c > 0 ? c - (v & 15) : -99;
+}
+
 /** The cards of suit s still in the hands. */
 function suitCards(hand: Int32Array, s: number): number {
   return hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
@@ -1485,25 +1547,16 @@ export class Engine {
     // it has another card of the suit to follow with: every round won before then takes one of the
     // side's cards above it, so fewer such cards than that opponent's length are all the rounds (for
     // every plan: `cash`, `crossPlan`).
+    // (the four suits written out: a loop over them paid a stack check a round and kept its sums on the stack)
     if (trump === 4 /* NT */) {
-      for (let s = 0; s < 4; s++) {
-        const lm = hand[lb | s],
-          pm = hand[pb | s],
-          o1 = hand[b1 | s],
-          o2 = hand[b2 | s];
-        if ((lm | pm) <= (o1 | o2)) continue;
-        const nl = POP[lm],
-          np = POP[pm];
-        const lh = POP[o1 > o2 ? o1 : o2],
-          above = -(2 << HIGH[o1 | o2]);
-        const w = POP[(lm | pm) & above];
-        cap += w < lh ? w : nl > np ? nl : np;
-        if (lm !== 0) {
-          top |= 1 << s;
-          const wl = POP[lm & above];
-          capL += wl < lh ? wl : nl;
-        }
-      }
+      const v =
+        capNT(hand[lb], hand[pb], hand[b1], hand[b2], 1) +
+        capNT(hand[lb + 1], hand[pb + 1], hand[b1 + 1], hand[b2 + 1], 2) +
+        capNT(hand[lb + 2], hand[pb + 2], hand[b1 + 2], hand[b2 + 2], 4) +
+        capNT(hand[lb + 3], hand[pb + 3], hand[b1 + 3], hand[b2 + 3], 8);
+      cap = v & 63;
+      capL = (v >> 6) & 63;
+      top = v >> 12;
     } else {
       // The same in a trump contract; and in a side suit an opponent holding trumps ruffs once
       // void: every plan but `drawTrumps` stops there (the cash cache's `lim`; capR, capL), and
@@ -1511,35 +1564,18 @@ export class Engine {
       // length.
       const t1 = hand[b1 | trump],
         t2 = hand[b2 | trump];
-      let capR = 0,
-        capT = 0;
-      for (let s = 0; s < 4; s++) {
-        const lm = hand[lb | s],
-          pm = hand[pb | s],
-          o1 = hand[b1 | s],
-          o2 = hand[b2 | s];
-        if ((lm | pm) <= (o1 | o2)) continue;
-        const nl = POP[lm],
-          np = POP[pm];
-        const lh = POP[o1 > o2 ? o1 : o2],
-          above = -(2 << HIGH[o1 | o2]);
-        const w = POP[(lm | pm) & above];
-        const c = w < lh ? w : nl > np ? nl : np;
-        cap += c;
-        let lim = c;
-        if (s !== trump) {
-          if (t1 !== 0 && POP[o1] < lim) lim = POP[o1];
-          if (t2 !== 0 && POP[o2] < lim) lim = POP[o2];
-        }
-        capR += lim;
-        if (lm !== 0) {
-          top |= 1 << s;
-          const wl = POP[lm & above];
-          const cL = wl < lh ? wl : nl;
-          if (s !== trump) capL += cL < lim ? cL : lim;
-          else capT = cL;
-        }
-      }
+      const r1 = t1 !== 0 ? 1 : 0,
+        r2 = t2 !== 0 ? 1 : 0;
+      const v =
+        capTrump(hand[lb], hand[pb], hand[b1], hand[b2], r1, r2, trump === 0, 1) +
+        capTrump(hand[lb + 1], hand[pb + 1], hand[b1 + 1], hand[b2 + 1], r1, r2, trump === 1, 2) +
+        capTrump(hand[lb + 2], hand[pb + 2], hand[b1 + 2], hand[b2 + 2], r1, r2, trump === 2, 4) +
+        capTrump(hand[lb + 3], hand[pb + 3], hand[b1 + 3], hand[b2 + 3], r1, r2, trump === 3, 8);
+      cap = v & 63;
+      const capR = (v >> 6) & 63,
+        capT = (v >> 18) & 63;
+      capL = (v >> 12) & 63;
+      top = v >> 24;
       if (capT === 0 || capT < POP[t1] || capT < POP[t2]) cap = capR;
     }
     if (
@@ -1556,43 +1592,44 @@ export class Engine {
     if (trump !== 4 /* NT */) ruff = (hand[b1 | trump] !== 0 ? 1 : 0) | (hand[b2 | trump] !== 0 ? 2 : 0);
     // qa / qb: rounds of the leader / partner (cl / cp per suit); gain, ge: best
     // partner-minus-leader rounds in a suit the leader can cross in (first suit on ties)
-    let qa = 0,
-      qb = 0,
-      cl = 0,
-      cp = 0,
-      gain = -99,
-      ge = -1,
-      cx = 0,
-      cxt = 0;
-    const memo = this.cashMemo;
-    for (let s = 0; s < 4; s++) {
-      const lm = hand[lb | s],
-        pm = hand[pb | s];
-      const o1 = hand[b1 | s],
-        o2 = hand[b2 | s];
-      // the opponents hold the top card: nothing to cash in this suit (disjoint masks: the
-      // greater one holds the top card)
-      if ((lm | pm) <= (o1 | o2)) continue;
-      // the cash cache probe (as in `cashBoth`), the fill out of line
-      const k1 = lm | (pm << 13),
-        k2 = o1 | (o2 << 13) | ((s === trump ? 0 : ruff) << 26);
-      const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> 20) /* 32 - CASH_BITS */ * 3;
-      const v = memo[i] === k1 && memo[i + 1] === k2 ? memo[i + 2] : this.cashFill(i, k1, k2);
-      const ca = v & 15,
-        c = (v >> 4) & 15;
-      cl |= ca << (s << 2);
-      cp |= c << (s << 2);
-      // (two words of 4 bits a suit: values stay small integers for V8)
-      cx |= ((v >> 12) & 15) << (s << 2);
-      cxt |= ((v >> 8) & 15) << (s << 2);
-      qa += ca;
-      qb += c;
-      if (lm !== 0) {
-        if (c > 0 && c - ca > gain) {
-          gain = c - ca;
-          ge = s;
-        }
-      }
+    // (the four suits written out, as the cap above)
+    const m0 = hand[lb],
+      m1 = hand[lb + 1],
+      m2 = hand[lb + 2],
+      m3 = hand[lb + 3];
+    const v0 = this.cashSuit(m0, hand[pb], hand[b1], hand[b2], trump === 0 ? 0 : ruff),
+      v1 = this.cashSuit(m1, hand[pb + 1], hand[b1 + 1], hand[b2 + 1], trump === 1 ? 0 : ruff),
+      v2 = this.cashSuit(m2, hand[pb + 2], hand[b1 + 2], hand[b2 + 2], trump === 2 ? 0 : ruff),
+      v3 = this.cashSuit(m3, hand[pb + 3], hand[b1 + 3], hand[b2 + 3], trump === 3 ? 0 : ruff);
+    const cl = (v0 & 15) | ((v1 & 15) << 4) | ((v2 & 15) << 8) | ((v3 & 15) << 12),
+      cp = ((v0 >> 4) & 15) | (v1 & 0xf0) | ((v2 & 0xf0) << 4) | ((v3 & 0xf0) << 8);
+    // (two words of 4 bits a suit: values stay small integers for V8)
+    const cx = ((v0 >> 12) & 15) | ((v1 >> 8) & 0xf0) | ((v2 >> 4) & 0xf00) | (v3 & 0xf000),
+      cxt = ((v0 >> 8) & 15) | ((v1 >> 4) & 0xf0) | (v2 & 0xf00) | ((v3 << 4) & 0xf000);
+    const qa = (v0 & 15) + (v1 & 15) + (v2 & 15) + (v3 & 15),
+      qb = ((v0 >> 4) & 15) + ((v1 >> 4) & 15) + ((v2 >> 4) & 15) + ((v3 >> 4) & 15);
+    // the first suit (of those the leader holds) where partner cashes the most rounds more
+    let gain = -99,
+      ge = -1;
+    const g0 = crossGain(m0, v0),
+      g1 = crossGain(m1, v1),
+      g2 = crossGain(m2, v2),
+      g3 = crossGain(m3, v3);
+    if (g0 > gain) {
+      gain = g0;
+      ge = 0;
+    }
+    if (g1 > gain) {
+      gain = g1;
+      ge = 1;
+    }
+    if (g2 > gain) {
+      gain = g2;
+      ge = 2;
+    }
+    if (g3 > gain) {
+      gain = g3;
+      ge = 3;
     }
     this.qcl = cl;
     this.qcp = cp;
@@ -1725,6 +1762,20 @@ export class Engine {
     const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> 20) /* 32 - CASH_BITS */ * 3;
     if (memo[i] === k1 && memo[i + 1] === k2) return memo[i + 2];
     return this.cashFill(i, k1, k2);
+  }
+
+  /**
+   * `cashBoth` of one suit for `quickTricks`, 0 when the opponents hold its top card (nothing to cash;
+   * disjoint masks: the greater one holds the top card).
+   */
+  private cashSuit(lm: number, pm: number, o1: number, o2: number, rf: number): number {
+    if ((lm | pm) <= (o1 | o2)) return 0;
+    // the cash cache probe (as in `cashBoth`), the fill out of line
+    const memo = this.cashMemo;
+    const k1 = lm | (pm << 13),
+      k2 = o1 | (o2 << 13) | (rf << 26);
+    const i = ((Math.imul(k1, 0x9e3779b1) ^ Math.imul(k2, 0x85ebca77)) >>> 20) /* 32 - CASH_BITS */ * 3;
+    return memo[i] === k1 && memo[i + 1] === k2 ? memo[i + 2] : this.cashFill(i, k1, k2);
   }
 
   /** Computes and stores the cash cache's entry at `i` for the keys k1, k2 (see `cashBoth`). */
