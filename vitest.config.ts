@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The test files that start no server, browser or PostgreSQL, set no globals, mock no module and write no
@@ -50,6 +52,31 @@ function builtDist(): Plugin {
   };
 }
 
+/**
+ * Each test file's duration in ms in a whole run, keyed as vitest keys its results (`project:path`); refreshed
+ * from vitest's own results after a whole `npx vitest run` by `node .ci/test-durations.mjs`.
+ */
+const DURATIONS = new URL('./test-durations.json', import.meta.url);
+
+/**
+ * The longest test files first, so that the two workers end together. vitest's own order on a fresh clone (CI:
+ * `npm ci` empties its results cache) is the order it finds the files in, which put a 28-second file last
+ * (session 26). A project's files stay together (the unit project's worker is reused only from one of its files to
+ * the next); a file that failed last time comes first, and a file missing from the table (a new one) before the
+ * known ones, as vitest's own sequencer does.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const table = JSON.parse(readFileSync(DURATIONS, 'utf8')) as Record<string, number>;
+    const key = (f: TestSpecification) => `${f.project.name}:${relative(this.ctx.config.root, f.moduleId)}`;
+    const failed = (f: TestSpecification) => Number(this.ctx.cache.getFileTestResults(key(f))?.failed === true);
+    const ms = (f: TestSpecification) => table[key(f)] ?? Number.MAX_SAFE_INTEGER;
+    const project = (a: TestSpecification, b: TestSpecification) =>
+      a.project.name < b.project.name ? -1 : a.project.name > b.project.name ? 1 : 0;
+    return [...files].sort((a, b) => project(a, b) || failed(b) - failed(a) || ms(b) - ms(a));
+  }
+}
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -63,6 +90,7 @@ export default defineConfig({
     // shedding set their own limits (online-load, table-socket).
     env: { STIKK_BUSY_LAG_MS: '5000' },
     pool: 'forks',
+    sequence: { sequencer: LongestFirst },
     // One build of the web app per run, shared by the browser test files (packages/web/test/support/e2e.ts), and
     // one PostgreSQL cluster per run, shared by the files that use it (usePostgres in server/test/support/servers.ts).
     globalSetup: ['packages/web/test/support/web-build-dir.ts', 'packages/server/test/support/pg-run-dir.ts'],

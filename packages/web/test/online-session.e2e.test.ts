@@ -30,7 +30,16 @@ import {
 import type { ServerMessage, TableView } from '@stikk/server/api';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClubViaUi, desktop, hasChromium, phone, shot, startHarness, type Harness } from './support/e2e.js';
+import {
+  createClubViaUi,
+  desktop,
+  hasChromium,
+  phone,
+  shot,
+  startHarness,
+  untilTableVersion,
+  type Harness,
+} from './support/e2e.js';
 import { type ChangeFrame, changedView } from './support/views.js';
 
 /** The explanation of the offender's replacement call: for the opponents' eyes only until the board ends. */
@@ -210,11 +219,15 @@ describe.skipIf(!hasChromium)('web e2e: an online pairs session in thirteen brow
         const ti = tableIndex++;
         const view = (s: Seat): TableView => at[s].views.get(tableId)!;
         // Every page shows version `v` and every player's tracked view has reached it.
+        // The four seats at once, each waited for in its page (untilTableVersion) before the same assertions.
         const settle = async (v: number) => {
-          for (const s of SEATS) {
-            await expect.poll(() => version(at[s].page), { timeout: 15_000 }).toBeGreaterThanOrEqual(v);
-            await expect.poll(() => view(s)?.version ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(v);
-          }
+          await Promise.all(
+            SEATS.map(async (s) => {
+              await untilTableVersion(at[s].page, v);
+              await expect.poll(() => version(at[s].page), { timeout: 15_000 }).toBeGreaterThanOrEqual(v);
+              await expect.poll(() => view(s)?.version ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(v);
+            }),
+          );
         };
         const step = async (s: Seat, act: () => Promise<void>) => {
           const v = await version(at[s].page);

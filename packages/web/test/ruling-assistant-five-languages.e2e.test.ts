@@ -29,8 +29,18 @@ const words = (s: string): string[] =>
     .toLowerCase()
     .match(/\p{L}{3,}/gu) ?? [];
 
-/** Words of our English strings that no string (nor card or seat word) of `lang` uses. */
+const ENGLISH_ONLY = new Map<Lang, Set<string>>();
+/**
+ * Words of our English strings that no string (nor card or seat word) of `lang` uses. Worked out once per language
+ * (≈ 10 ms each time, and {@link problems} asks at every try of every poll).
+ */
 function englishOnly(lang: Lang): Set<string> {
+  let found = ENGLISH_ONLY.get(lang);
+  if (!found) ENGLISH_ONLY.set(lang, (found = englishOnlyOf(lang)));
+  return found;
+}
+
+function englishOnlyOf(lang: Lang): Set<string> {
   const mine = new Set(
     [
       ...Object.values(MESSAGES[lang]),

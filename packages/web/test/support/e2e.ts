@@ -130,6 +130,21 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
+/**
+ * Waits until the online table on `page` shows version `v` or a later one, checked in the page at each frame
+ * rather than by a round trip to the page per try and vitest's 50 ms between tries. It only waits: the caller
+ * asserts the version (at the timeout it returns, and that assertion fails).
+ */
+export async function untilTableVersion(page: Page, v: number, timeout = 15_000): Promise<void> {
+  await page
+    .waitForFunction(
+      (min) => Number(document.querySelector('[data-testid="online-table"]')?.getAttribute('data-version')) >= min,
+      v,
+      { timeout, polling: 'raf' },
+    )
+    .catch(() => undefined);
+}
+
 /** A phone-sized context (360 × 740) with the language preset in localStorage. */
 export async function phone(h: Harness, lang = 'en'): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await h.browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, locale: lang });
