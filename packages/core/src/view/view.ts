@@ -222,8 +222,19 @@ export interface StateParts {
   built?: Pick<TableView, CommonViewPart>;
   /** Without `built`: the parts `heldCardDelta` reads, as the first of its calls for the state built them. */
   card?: CardCommon;
+  /** The public parts of a card's note (`cardNote`), as the first of its calls for the state built them. */
+  note?: NoteCommon;
   /** Each seat's shown hand, for the recipients who see it. */
   readonly hands: Partial<Record<Seat, string[]>>;
+}
+
+/** The parts of a card's note (`CardNote`) alike for every recipient. */
+export interface NoteCommon {
+  readonly turn: Seat | null;
+  readonly index: number;
+  readonly trick: ViewTrick;
+  /** After a trick's last card: the tricks won. */
+  readonly tricksWon: TricksBySide | undefined;
 }
 
 /** The fields of a view that are the same for every recipient of one state. */
@@ -887,21 +898,64 @@ export function cardNote(s: TableState, r: Recipient, memo: ViewMemo | undefined
   const trick = s.tricks[s.tricks.length - 1];
   const play = trick?.plays[trick.plays.length - 1];
   if (play === undefined) return null;
-  const st = cardAct(s, r, memo, playOn);
-  const tricks = st.tricks as ViewTrick[];
-  const index = tricks.length - 1;
+  const st = noteAct(s, r, memo, playOn);
   const note: { -readonly [K in keyof CardNote]: CardNote[K] } = {
     seat: play.seat,
     card: printCard(play.card),
-    turn: st.turn as Seat | null,
-    index,
-    trick: tricks[index],
+    turn: st.turn,
+    index: st.index,
+    trick: st.trick,
   };
   // What is as the recipient holds it is left out: the tricks won but after a trick's last card, no legal cards.
-  if (trick.winner !== null) note.tricksWon = st.tricksWon as TricksBySide;
+  if (st.tricksWon !== undefined) note.tricksWon = st.tricksWon;
   if (LEGAL.cards.length > 0) note.legalCards = LEGAL.cards;
   if (LEGAL.law !== null) note.legalLaw = LEGAL.law;
   return note;
+}
+
+/**
+ * After a card: the public parts of its note (`NoteCommon`), `memo`'s for the act once built, and `r`'s legal cards
+ * and their law into `LEGAL` (read at once).
+ */
+function noteAct(s: TableState, r: Recipient, memo: ViewMemo | undefined, playOn: boolean): NoteCommon {
+  const common = memo?.common;
+  let st = common?.note;
+  if (st === undefined) {
+    st = noteCommon(s, memo);
+    if (common) common.note = st;
+  }
+  legalFor(s, r, st.turn, NO_HANDS, playOn);
+  return st;
+}
+
+/**
+ * The public parts of a card's note, from the parts this act's views or deltas built when there are some, else built
+ * for the note alone: the trick the card went to, not the whole list of tricks (issue 22: at thousands of tables the
+ * earlier tricks' records are out of the processor's caches, and comparing each with the memo's took ~5 % of the
+ * server's main thread in `server-load`).
+ */
+function noteCommon(s: TableState, memo: ViewMemo | undefined): NoteCommon {
+  const index = s.tricks.length - 1;
+  const trick = s.tricks[index];
+  const done = trick.winner !== null;
+  const built = memo?.common?.built ?? memo?.common?.card;
+  if (built !== undefined) {
+    const tricks = built.tricks as ViewTrick[];
+    return {
+      turn: built.turn as Seat | null,
+      index,
+      trick: tricks[index],
+      tricksWon: done ? (built.tricksWon as TricksBySide) : undefined,
+    };
+  }
+  let tricksWon: TricksBySide | undefined;
+  if (done) {
+    tricksWon = sharedTricksWon(s.tricksWon);
+    // `cardCommon`'s sharing, so a delta found later in the act holds the same object.
+    const parts = memo?.common ? memo.parts : undefined;
+    if (parts) tricksWon = parts.tricksWon = sameRecord(parts.tricksWon as TricksBySide | undefined, tricksWon);
+  }
+  return { turn: s.turn(), index, trick: trickView(trick, index, memo), tricksWon };
 }
 
 /**
