@@ -8,8 +8,11 @@
 // 8, each STIKK_BENCH_ACTS acts, default 20,000) and their ratio (parts / whole views). Also, for the parts way (the
 // server's), the broadcast per act of each kind — a call, the auction's last call, the opening lead, a card, the
 // board's last card, the next board — and that kind's share of the broadcast: the ordinary acts (calls, cards) take the
-// changed parts, the others whole views.
+// changed parts, the others whole views. STIKK_BENCH_ALLOC=1: also the bytes an act of the parts way allocates, in all
+// and in its broadcast (V8's sampling heap profiler, collected objects counted), a figure that does not move with the
+// machine's load (STIKK_BENCH_VERBOSE=1 lists the functions allocating most).
 import { readFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { heldView, seededDeal, type Recipient, type Seat } from '@stikk/core';
 import { directorRules } from '@stikk/laws';
 import type { Db } from '../packages/server/src/db/index.js';
@@ -180,6 +183,62 @@ for (const [kind, k] of byKind)
     out(`${name}.parts.broadcast.${kind}`, k.ns / k.acts / 1000, 'µs/act');
     out(`${name}.parts.broadcast.${kind}.share`, (100 * k.ns) / kindsNs, '% of broadcast');
   }
+// STIKK_BENCH_ALLOC=1: one more round of the parts way under V8's sampling heap profiler, counting what is collected
+// too: the bytes the act allocates (its steps in `act` bar the policy's `nextAct`) and the broadcast's share, per act.
+// A count, not a time: the same on a busy machine, so a change's effect on the garbage an act makes shows at once.
+if (process.env.STIKK_BENCH_ALLOC === '1') {
+  setWay(true);
+  const allocated = await allocationsOf(() => run(ACTS));
+  out(`${name}.parts.allocated`, allocated.act / allocated.acts, 'bytes/act');
+  out(`${name}.parts.broadcast.allocated`, allocated.broadcast / allocated.acts, 'bytes/act');
+  if (process.env.STIKK_BENCH_VERBOSE)
+    for (const [f, b] of allocated.top) console.error(`${(b / allocated.acts).toFixed(0).padStart(6)} B/act  ${f}`);
+}
+
+/**
+ * Bytes allocated by the acts `f` runs (under `run`, bar the policy's `nextAct`) and by their broadcasts (under
+ * `broadcastViews`); V8 inlines the small steps between, so the steps are told apart by these frames.
+ */
+async function allocationsOf(f: () => { acts: number }) {
+  const session = new Session();
+  session.connect();
+  const post = <T>(method: string, params?: object) =>
+    new Promise<T>((resolve, reject) => session.post(method, params, (e, r) => (e ? reject(e) : resolve(r as T))));
+  await post('HeapProfiler.enable');
+  await post('HeapProfiler.startSampling', {
+    samplingInterval: 512,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  const { acts } = f();
+  const { profile } = await post<{ profile: { head: HeapNode } }>('HeapProfiler.stopSampling');
+  session.disconnect();
+  let act = 0;
+  let broadcast = 0;
+  const bySite = new Map<string, number>();
+  const walk = (n: HeapNode, inAct: boolean, inBroadcast: boolean) => {
+    const fn = n.callFrame.functionName;
+    if (fn === 'nextAct') return;
+    const a = inAct || fn === 'run';
+    const b = inBroadcast || fn === 'broadcastViews';
+    if (a && n.selfSize > 0) {
+      act += n.selfSize;
+      if (b) broadcast += n.selfSize;
+      const site = `${fn || '(anonymous)'} ${n.callFrame.url.split('/').slice(-2).join('/')}`;
+      bySite.set(site, (bySite.get(site) ?? 0) + n.selfSize);
+    }
+    for (const c of n.children) walk(c, a, b);
+  };
+  walk(profile.head, false, false);
+  const top = [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  return { acts, act, broadcast, top };
+}
+interface HeapNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: HeapNode[];
+}
+
 if (process.env.STIKK_BENCH_VERBOSE)
   console.error(
     JSON.stringify({ parts: per.parts.broadcast.map(Math.round), whole: per.whole.broadcast.map(Math.round) }),
