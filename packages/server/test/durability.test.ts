@@ -81,7 +81,10 @@ describe.each([
         await new Promise((r) => setTimeout(r, 10));
       clearInterval(timer2);
       for (const [i, b] of bots.entries()) expect(b.version >= target[i] || b.done).toBe(true);
-      expect(bots.flatMap((b) => b.rejects)).toEqual([]);
+      // No act refused, but for the server shedding load ("server busy, retry": issue 22's graceful overload, which
+      // a loaded machine can bring on even at 12 tables; the bots pause and send the act again, as the web client
+      // does). Such an act was never acknowledged, and the tables reached their targets above all the same.
+      expect(bots.flatMap((b) => b.rejects).filter((r) => !r.startsWith('server-busy('))).toEqual([]);
     } finally {
       for (const b of bots) b.close();
       await killHard(child);
