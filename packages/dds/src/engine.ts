@@ -1122,68 +1122,69 @@ export class Engine {
     }
 
     // Transposition table. The key is carried over from the previous trick start on this path
-    // (it expanded, so it computed its key): only the suits played to the last trick change.
+    // (it expanded, so it computed its key): only the suits played to the last trick change, and
+    // those suits' owner codes, filter bytes and the four hands' lengths in the key are set anew.
     const t = d >> 2,
       codes = this.codes,
       keys = this.keys;
     let touched = 15;
-    const fresh = d - 4 < this.rootDepth;
-    if (!fresh) {
-      touched = 0;
+    if (d - 4 >= this.rootDepth) {
+      const ca = this.cardAt;
+      touched = (1 << (ca[d - 4] >> 4)) | (1 << (ca[d - 3] >> 4)) | (1 << (ca[d - 2] >> 4)) | (1 << (ca[d - 1] >> 4));
       kA = keys[(t - 1) << 1];
       kB = keys[((t - 1) << 1) + 1];
-      const l0 = this.trickLeader[t - 1];
-      // the trick's four cards written out: the leader's and third hand's cards share a parity
-      // (the same half of a key word) and lie in different words, as do the other two
-      const ca = this.cardAt;
-      const u0 = ca[d - 4] >> 4,
-        u1 = ca[d - 3] >> 4,
-        u2 = ca[d - 2] >> 4,
-        u3 = ca[d - 1] >> 4;
-      touched = (1 << u0) | (1 << u1) | (1 << u2) | (1 << u3);
-      const h0 = (l0 & 1) << 4,
-        h1 = h0 ^ 16;
-      const x0 = 1 << (h0 + (u0 << 2)),
-        x2 = 1 << (h0 + (u2 << 2)),
-        x1 = 1 << (h1 + (u1 << 2)),
-        x3 = 1 << (h1 + (u3 << 2));
-      if ((l0 & 2) === 0) {
-        kA -= x0;
-        kB -= x2;
-      } else {
-        kA -= x2;
-        kB -= x0;
-      }
-      if (((l0 + 1) & 2) === 0) {
-        kA -= x1;
-        kB -= x3;
-      } else {
-        kA -= x3;
-        kB -= x1;
-      }
       c0 = codes[(t - 1) << 2];
       c1 = codes[((t - 1) << 2) + 1];
       c2 = codes[((t - 1) << 2) + 2];
       c3 = codes[((t - 1) << 2) + 3];
       sig = this.sigs[t - 1];
     }
-    for (let tm = touched; tm !== 0; tm &= tm - 1) {
-      const s = lowBit(tm);
-      const n = hand[s],
-        e = hand[4 + s],
-        so = hand[8 + s],
-        w = hand[12 + s];
+    // (the four suits written out, each with its shifts as constants: a loop over the touched suits
+    // paid a stack check a round, an if-chain to keep the code and spilled its values; the lengths
+    // from the hands, not the trick's cards subtracted: no shift by a card's suit and hand)
+    if ((touched & 1) !== 0) {
+      const n = hand[0],
+        e = hand[4],
+        so = hand[8],
+        w = hand[12];
       const ag = n | e | so | w;
-      const code = ownerCode(e | w, so | w, ag);
-      if (s === 0) c0 = code;
-      else if (s === 1) c1 = code;
-      else if (s === 2) c2 = code;
-      else c3 = code;
-      sig = (sig & ~(0xff << (s << 3))) | (sigByte(code, POP[ag]) << (s << 3));
-      if (fresh) {
-        kA |= (POP[n] << (s << 2)) | (POP[e] << (16 + (s << 2)));
-        kB |= (POP[so] << (s << 2)) | (POP[w] << (16 + (s << 2)));
-      }
+      c0 = ownerCode(e | w, so | w, ag);
+      sig = (sig & ~0xff) | sigByte(c0, POP[ag]);
+      kA = (kA & ~0xf000f) | POP[n] | (POP[e] << 16);
+      kB = (kB & ~0xf000f) | POP[so] | (POP[w] << 16);
+    }
+    if ((touched & 2) !== 0) {
+      const n = hand[1],
+        e = hand[5],
+        so = hand[9],
+        w = hand[13];
+      const ag = n | e | so | w;
+      c1 = ownerCode(e | w, so | w, ag);
+      sig = (sig & ~0xff00) | (sigByte(c1, POP[ag]) << 8);
+      kA = (kA & ~0xf000f0) | (POP[n] << 4) | (POP[e] << 20);
+      kB = (kB & ~0xf000f0) | (POP[so] << 4) | (POP[w] << 20);
+    }
+    if ((touched & 4) !== 0) {
+      const n = hand[2],
+        e = hand[6],
+        so = hand[10],
+        w = hand[14];
+      const ag = n | e | so | w;
+      c2 = ownerCode(e | w, so | w, ag);
+      sig = (sig & ~0xff0000) | (sigByte(c2, POP[ag]) << 16);
+      kA = (kA & ~0xf000f00) | (POP[n] << 8) | (POP[e] << 24);
+      kB = (kB & ~0xf000f00) | (POP[so] << 8) | (POP[w] << 24);
+    }
+    if ((touched & 8) !== 0) {
+      const n = hand[3],
+        e = hand[7],
+        so = hand[11],
+        w = hand[15];
+      const ag = n | e | so | w;
+      c3 = ownerCode(e | w, so | w, ag);
+      sig = (sig & 0xffffff) | (sigByte(c3, POP[ag]) << 24);
+      kA = (kA & 0x0fff0fff) | (POP[n] << 12) | (POP[e] << 28);
+      kB = (kB & 0x0fff0fff) | (POP[so] << 12) | (POP[w] << 28);
     }
     codes[t << 2] = c0;
     codes[(t << 2) + 1] = c1;
