@@ -68,6 +68,12 @@ for (let m = 0; m < 64; m++) {
 const REV = new Int16Array(8192);
 for (let m = 1; m < 8192; m++) REV[m] = (REV[m >> 1] >> 1) | ((m & 1) << 12);
 
+/** The rank of the `n`-th highest of the cards `ag` of a suit (1 ≤ n ≤ its count), from the two tables. */
+function nthTop(ag: number, n: number): number {
+  const r = NTH_TOP[((ag >> 7) << 4) | n];
+  return r >= 0 ? r : NTH_LO[((ag & 127) << 4) - r];
+}
+
 /**
  * The top card of each sequence of `m` among the present cards `pres` (⊇ m): the cards of `m`
  * whose next present card above is not in `m`. Adding `m << 1` to the absent cards carries each
@@ -1198,14 +1204,15 @@ export class Engine {
     if (hit >= 0) {
       // hit: the entry's bound on the tricks from here (≥ need: lower, < need: upper)
       const k = tt.hitK;
-      // the suits with a nonzero count only
-      for (let km = (k | (k >> 1) | (k >> 2) | (k >> 3)) & 0x1111; km !== 0; km &= km - 1) {
-        const s = lowBit(km) >> 2;
-        const ks = (k >> (s << 2)) & 15;
-        const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-        const r = NTH_TOP[((ag >> 7) << 4) | ks];
-        thr[T + s] = r >= 0 ? r : NTH_LO[((ag & 127) << 4) - r];
-      }
+      // the suits with a nonzero count only (written out: a loop over them paid a stack check a round)
+      const k0 = k & 15,
+        k1 = (k >> 4) & 15,
+        k2 = (k >> 8) & 15,
+        k3 = (k >> 12) & 15;
+      if (k0 !== 0) thr[T] = nthTop(hand[0] | hand[4] | hand[8] | hand[12], k0);
+      if (k1 !== 0) thr[T + 1] = nthTop(hand[1] | hand[5] | hand[9] | hand[13], k1);
+      if (k2 !== 0) thr[T + 2] = nthTop(hand[2] | hand[6] | hand[10] | hand[14], k2);
+      if (k3 !== 0) thr[T + 3] = nthTop(hand[3] | hand[7] | hand[11] | hand[15], k3);
       return this.ns + hit;
     }
     // the distribution found or created, for the store after the search
