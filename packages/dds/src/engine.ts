@@ -266,11 +266,6 @@ function crossGain(lm: number, v: number): number {
   return lm !== 0 && c > 0 ? c - (v & 15) : -99;
 }
 
-/** The cards of suit s still in the hands. */
-function suitCards(hand: Int32Array, s: number): number {
-  return hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-}
-
 function lastRound(m: number, rounds: number): number {
   if (rounds === 0) return 13 /* NONE */;
   const hi = m >> 7,
@@ -1230,25 +1225,48 @@ export class Engine {
     // per suit: the pattern of the top ks cards (see `TranspositionTable.store`), the filter mask
     const codes = this.codes,
       C4 = t << 2;
+    // (the four suits written out: a loop over them paid a stack check a round and an if-chain to keep each pattern)
     let p0 = 31,
       p1 = 31,
       p2 = 31,
       p3 = 31,
       k = 0,
       sm = 0;
-    for (let s = 0; s < 4; s++) {
-      const th = thr[T + s];
-      if (th === 13 /* NONE */) continue;
-      const ag = suitCards(hand, s);
-      const ks = POP[ag >> th];
+    const th0 = thr[T],
+      th1 = thr[T + 1],
+      th2 = thr[T + 2],
+      th3 = thr[T + 3];
+    if (th0 !== 13 /* NONE */) {
+      const ag = hand[0] | hand[4] | hand[8] | hand[12];
+      const ks = POP[ag >> th0];
       const sh = 2 * (POP[ag] - ks);
-      const pat = ((codes[C4 + s] >>> sh) << 5) | sh;
-      if (s === 0) p0 = pat;
-      else if (s === 1) p1 = pat;
-      else if (s === 2) p2 = pat;
-      else p3 = pat;
-      k |= ks << (s << 2);
-      sm |= sigMask(ks) << (s << 3);
+      p0 = ((codes[C4] >>> sh) << 5) | sh;
+      k = ks;
+      sm = sigMask(ks);
+    }
+    if (th1 !== 13 /* NONE */) {
+      const ag = hand[1] | hand[5] | hand[9] | hand[13];
+      const ks = POP[ag >> th1];
+      const sh = 2 * (POP[ag] - ks);
+      p1 = ((codes[C4 + 1] >>> sh) << 5) | sh;
+      k |= ks << 4;
+      sm |= sigMask(ks) << 8;
+    }
+    if (th2 !== 13 /* NONE */) {
+      const ag = hand[2] | hand[6] | hand[10] | hand[14];
+      const ks = POP[ag >> th2];
+      const sh = 2 * (POP[ag] - ks);
+      p2 = ((codes[C4 + 2] >>> sh) << 5) | sh;
+      k |= ks << 8;
+      sm |= sigMask(ks) << 16;
+    }
+    if (th3 !== 13 /* NONE */) {
+      const ag = hand[3] | hand[7] | hand[11] | hand[15];
+      const ks = POP[ag >> th3];
+      const sh = 2 * (POP[ag] - ks);
+      p3 = ((codes[C4 + 3] >>> sh) << 5) | sh;
+      k |= ks << 12;
+      sm |= sigMask(ks) << 24;
     }
     const keys = this.keys;
     const got = result - this.ns;
