@@ -7,7 +7,9 @@
 // (`--no-liftoff`: the wasm is compiled once by the optimizing tier; N = 0 gives Node's start-up, to subtract).
 // DIST: a folder holding a built `index.js` of the package (packages/dds/dist or a copy); CORE (default
 // wasm) the core. Reference data: STIKK_DD_DATA (default ../shared/data/dd beside the repository).
-//   node bench/dd-work.mjs DIST [leads|midplay|list100] [FROM] [N] [CORE]
+//   node bench/dd-work.mjs DIST [leads|midplay|list100|hard] [FROM] [N] [CORE]
+// `hard`: full tables of the PBN deals (one a line) in the file STIKK_DD_HARD, lines [FROM, FROM + N); each deal's
+// trick starts, per strain (C D H S NT), and the table's clears are printed on stderr.
 // STIKK_DD_PASSES=k solves the solveBoard cases k times over with the same DDSolver and prints each pass's trick
 // starts on stderr: what a solver keeps from an earlier pass over the same positions (its table) is then seen.
 import { readFileSync } from 'node:fs';
@@ -15,8 +17,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const [dir, row = 'leads', from = '0', n = '5', core = 'wasm'] = process.argv.slice(2);
-if (!dir || !['leads', 'midplay', 'list100'].includes(row)) {
-  console.error('usage: node bench/dd-work.mjs DIST [leads|midplay|list100] [FROM] [N] [CORE]');
+if (!dir || !['leads', 'midplay', 'list100', 'hard'].includes(row)) {
+  console.error('usage: node bench/dd-work.mjs DIST [leads|midplay|list100|hard] [FROM] [N] [CORE]');
   process.exit(2);
 }
 const { DDSolver } = await import(pathToFileURL(resolve(dir, 'index.js')).href);
@@ -28,7 +30,28 @@ let h = 2166136261 | 0;
 const mix = (r) => {
   for (const ch of JSON.stringify(r)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
 };
-if (row === 'list100') {
+if (row === 'hard') {
+  const deals = readFileSync(process.env.STIKK_DD_HARD ?? '', 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l)
+    .slice(a, b);
+  for (const [i, deal] of deals.entries()) {
+    const hands = s.fullHands(deal); // private in TypeScript, reachable from a script
+    if (!hands.ok) throw new Error(hands.error.message);
+    const per = [];
+    let clears = s.engine.tt.clears;
+    for (let strain = 4; strain >= 0; strain--) {
+      const before = s.trickNodes;
+      mix(s.strainFromHands(hands.value, strain));
+      per[strain] = s.trickNodes - before;
+    }
+    clears = s.engine.tt.clears - clears;
+    console.error(
+      `deal ${a + i}: ${per.reduce((x, y) => x + y)} trick starts (C D H S NT ${per.join(' ')}), ${clears} clears`,
+    );
+  }
+} else if (row === 'list100') {
   for (const x of JSON.parse(readFileSync(`${data}/list100.json`, 'utf8')).slice(a, b)) mix(s.ddTable(x.deal));
 } else {
   const cases = JSON.parse(readFileSync(`${data}/solve-cases.json`, 'utf8'))[row === 'leads' ? 'opening_lead' : row];

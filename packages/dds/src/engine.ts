@@ -68,6 +68,12 @@ for (let m = 0; m < 64; m++) {
 const REV = new Int16Array(8192);
 for (let m = 1; m < 8192; m++) REV[m] = (REV[m >> 1] >> 1) | ((m & 1) << 12);
 
+/** The rank of the `n`-th highest of the cards `ag` of a suit (1 ≤ n ≤ its count), from the two tables. */
+function nthTop(ag: number, n: number): number {
+  const r = NTH_TOP[((ag >> 7) << 4) | n];
+  return r >= 0 ? r : NTH_LO[((ag & 127) << 4) - r];
+}
+
 /**
  * The top card of each sequence of `m` among the present cards `pres` (⊇ m): the cards of `m`
  * whose next present card above is not in `m`. Adding `m << 1` to the absent cards carries each
@@ -258,11 +264,6 @@ function capTrump(
 function crossGain(lm: number, v: number): number {
   const c = (v >> 4) & 15;
   return lm !== 0 && c > 0 ? c - (v & 15) : -99;
-}
-
-/** The cards of suit s still in the hands. */
-function suitCards(hand: Int32Array, s: number): number {
-  return hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
 }
 
 function lastRound(m: number, rounds: number): number {
@@ -1122,68 +1123,69 @@ export class Engine {
     }
 
     // Transposition table. The key is carried over from the previous trick start on this path
-    // (it expanded, so it computed its key): only the suits played to the last trick change.
+    // (it expanded, so it computed its key): only the suits played to the last trick change, and
+    // those suits' owner codes, filter bytes and the four hands' lengths in the key are set anew.
     const t = d >> 2,
       codes = this.codes,
       keys = this.keys;
     let touched = 15;
-    const fresh = d - 4 < this.rootDepth;
-    if (!fresh) {
-      touched = 0;
+    if (d - 4 >= this.rootDepth) {
+      const ca = this.cardAt;
+      touched = (1 << (ca[d - 4] >> 4)) | (1 << (ca[d - 3] >> 4)) | (1 << (ca[d - 2] >> 4)) | (1 << (ca[d - 1] >> 4));
       kA = keys[(t - 1) << 1];
       kB = keys[((t - 1) << 1) + 1];
-      const l0 = this.trickLeader[t - 1];
-      // the trick's four cards written out: the leader's and third hand's cards share a parity
-      // (the same half of a key word) and lie in different words, as do the other two
-      const ca = this.cardAt;
-      const u0 = ca[d - 4] >> 4,
-        u1 = ca[d - 3] >> 4,
-        u2 = ca[d - 2] >> 4,
-        u3 = ca[d - 1] >> 4;
-      touched = (1 << u0) | (1 << u1) | (1 << u2) | (1 << u3);
-      const h0 = (l0 & 1) << 4,
-        h1 = h0 ^ 16;
-      const x0 = 1 << (h0 + (u0 << 2)),
-        x2 = 1 << (h0 + (u2 << 2)),
-        x1 = 1 << (h1 + (u1 << 2)),
-        x3 = 1 << (h1 + (u3 << 2));
-      if ((l0 & 2) === 0) {
-        kA -= x0;
-        kB -= x2;
-      } else {
-        kA -= x2;
-        kB -= x0;
-      }
-      if (((l0 + 1) & 2) === 0) {
-        kA -= x1;
-        kB -= x3;
-      } else {
-        kA -= x3;
-        kB -= x1;
-      }
       c0 = codes[(t - 1) << 2];
       c1 = codes[((t - 1) << 2) + 1];
       c2 = codes[((t - 1) << 2) + 2];
       c3 = codes[((t - 1) << 2) + 3];
       sig = this.sigs[t - 1];
     }
-    for (let tm = touched; tm !== 0; tm &= tm - 1) {
-      const s = lowBit(tm);
-      const n = hand[s],
-        e = hand[4 + s],
-        so = hand[8 + s],
-        w = hand[12 + s];
+    // (the four suits written out, each with its shifts as constants: a loop over the touched suits
+    // paid a stack check a round, an if-chain to keep the code and spilled its values; the lengths
+    // from the hands, not the trick's cards subtracted: no shift by a card's suit and hand)
+    if ((touched & 1) !== 0) {
+      const n = hand[0],
+        e = hand[4],
+        so = hand[8],
+        w = hand[12];
       const ag = n | e | so | w;
-      const code = ownerCode(e | w, so | w, ag);
-      if (s === 0) c0 = code;
-      else if (s === 1) c1 = code;
-      else if (s === 2) c2 = code;
-      else c3 = code;
-      sig = (sig & ~(0xff << (s << 3))) | (sigByte(code, POP[ag]) << (s << 3));
-      if (fresh) {
-        kA |= (POP[n] << (s << 2)) | (POP[e] << (16 + (s << 2)));
-        kB |= (POP[so] << (s << 2)) | (POP[w] << (16 + (s << 2)));
-      }
+      c0 = ownerCode(e | w, so | w, ag);
+      sig = (sig & ~0xff) | sigByte(c0, POP[ag]);
+      kA = (kA & ~0xf000f) | POP[n] | (POP[e] << 16);
+      kB = (kB & ~0xf000f) | POP[so] | (POP[w] << 16);
+    }
+    if ((touched & 2) !== 0) {
+      const n = hand[1],
+        e = hand[5],
+        so = hand[9],
+        w = hand[13];
+      const ag = n | e | so | w;
+      c1 = ownerCode(e | w, so | w, ag);
+      sig = (sig & ~0xff00) | (sigByte(c1, POP[ag]) << 8);
+      kA = (kA & ~0xf000f0) | (POP[n] << 4) | (POP[e] << 20);
+      kB = (kB & ~0xf000f0) | (POP[so] << 4) | (POP[w] << 20);
+    }
+    if ((touched & 4) !== 0) {
+      const n = hand[2],
+        e = hand[6],
+        so = hand[10],
+        w = hand[14];
+      const ag = n | e | so | w;
+      c2 = ownerCode(e | w, so | w, ag);
+      sig = (sig & ~0xff0000) | (sigByte(c2, POP[ag]) << 16);
+      kA = (kA & ~0xf000f00) | (POP[n] << 8) | (POP[e] << 24);
+      kB = (kB & ~0xf000f00) | (POP[so] << 8) | (POP[w] << 24);
+    }
+    if ((touched & 8) !== 0) {
+      const n = hand[3],
+        e = hand[7],
+        so = hand[11],
+        w = hand[15];
+      const ag = n | e | so | w;
+      c3 = ownerCode(e | w, so | w, ag);
+      sig = (sig & 0xffffff) | (sigByte(c3, POP[ag]) << 24);
+      kA = (kA & 0x0fff0fff) | (POP[n] << 12) | (POP[e] << 28);
+      kB = (kB & 0x0fff0fff) | (POP[so] << 12) | (POP[w] << 28);
     }
     codes[t << 2] = c0;
     codes[(t << 2) + 1] = c1;
@@ -1197,14 +1199,15 @@ export class Engine {
     if (hit >= 0) {
       // hit: the entry's bound on the tricks from here (≥ need: lower, < need: upper)
       const k = tt.hitK;
-      // the suits with a nonzero count only
-      for (let km = (k | (k >> 1) | (k >> 2) | (k >> 3)) & 0x1111; km !== 0; km &= km - 1) {
-        const s = lowBit(km) >> 2;
-        const ks = (k >> (s << 2)) & 15;
-        const ag = hand[s] | hand[4 + s] | hand[8 + s] | hand[12 + s];
-        const r = NTH_TOP[((ag >> 7) << 4) | ks];
-        thr[T + s] = r >= 0 ? r : NTH_LO[((ag & 127) << 4) - r];
-      }
+      // the suits with a nonzero count only (written out: a loop over them paid a stack check a round)
+      const k0 = k & 15,
+        k1 = (k >> 4) & 15,
+        k2 = (k >> 8) & 15,
+        k3 = (k >> 12) & 15;
+      if (k0 !== 0) thr[T] = nthTop(hand[0] | hand[4] | hand[8] | hand[12], k0);
+      if (k1 !== 0) thr[T + 1] = nthTop(hand[1] | hand[5] | hand[9] | hand[13], k1);
+      if (k2 !== 0) thr[T + 2] = nthTop(hand[2] | hand[6] | hand[10] | hand[14], k2);
+      if (k3 !== 0) thr[T + 3] = nthTop(hand[3] | hand[7] | hand[11] | hand[15], k3);
       return this.ns + hit;
     }
     // the distribution found or created, for the store after the search
@@ -1222,25 +1225,48 @@ export class Engine {
     // per suit: the pattern of the top ks cards (see `TranspositionTable.store`), the filter mask
     const codes = this.codes,
       C4 = t << 2;
+    // (the four suits written out: a loop over them paid a stack check a round and an if-chain to keep each pattern)
     let p0 = 31,
       p1 = 31,
       p2 = 31,
       p3 = 31,
       k = 0,
       sm = 0;
-    for (let s = 0; s < 4; s++) {
-      const th = thr[T + s];
-      if (th === 13 /* NONE */) continue;
-      const ag = suitCards(hand, s);
-      const ks = POP[ag >> th];
+    const th0 = thr[T],
+      th1 = thr[T + 1],
+      th2 = thr[T + 2],
+      th3 = thr[T + 3];
+    if (th0 !== 13 /* NONE */) {
+      const ag = hand[0] | hand[4] | hand[8] | hand[12];
+      const ks = POP[ag >> th0];
       const sh = 2 * (POP[ag] - ks);
-      const pat = ((codes[C4 + s] >>> sh) << 5) | sh;
-      if (s === 0) p0 = pat;
-      else if (s === 1) p1 = pat;
-      else if (s === 2) p2 = pat;
-      else p3 = pat;
-      k |= ks << (s << 2);
-      sm |= sigMask(ks) << (s << 3);
+      p0 = ((codes[C4] >>> sh) << 5) | sh;
+      k = ks;
+      sm = sigMask(ks);
+    }
+    if (th1 !== 13 /* NONE */) {
+      const ag = hand[1] | hand[5] | hand[9] | hand[13];
+      const ks = POP[ag >> th1];
+      const sh = 2 * (POP[ag] - ks);
+      p1 = ((codes[C4 + 1] >>> sh) << 5) | sh;
+      k |= ks << 4;
+      sm |= sigMask(ks) << 8;
+    }
+    if (th2 !== 13 /* NONE */) {
+      const ag = hand[2] | hand[6] | hand[10] | hand[14];
+      const ks = POP[ag >> th2];
+      const sh = 2 * (POP[ag] - ks);
+      p2 = ((codes[C4 + 2] >>> sh) << 5) | sh;
+      k |= ks << 8;
+      sm |= sigMask(ks) << 16;
+    }
+    if (th3 !== 13 /* NONE */) {
+      const ag = hand[3] | hand[7] | hand[11] | hand[15];
+      const ks = POP[ag >> th3];
+      const sh = 2 * (POP[ag] - ks);
+      p3 = ((codes[C4 + 3] >>> sh) << 5) | sh;
+      k |= ks << 12;
+      sm |= sigMask(ks) << 24;
     }
     const keys = this.keys;
     const got = result - this.ns;
