@@ -7,9 +7,6 @@ export { composeRules } from './framework/compose.js';
 export { auctionRules } from './auction/index.js';
 export { playRules } from './play/index.js';
 export { informationRules } from './information/law16b-20f-75-information.js';
-// The play director's bookkeeping on `DirectorData.play`: exported so that the declarations reach its module
-// augmentation of `@stikk/core` (a consumer of the built `dist` sees `director.play`).
-export type { PlayState } from './play/context.js';
 
 /** The whole digital director: pass to `foldLog(log, { rules: directorRules })`. */
 export const directorRules = composeRules(informationRules, auctionRules, playRules);
