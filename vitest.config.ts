@@ -22,6 +22,15 @@ const UNIT = [
   'packages/server/test/{movement-column,movements,online-invite-codes,pbn-deals,room-log}.test.ts',
 ];
 
+/**
+ * The `io` files that may share a worker's modules (the `io-shared` project, isolate: false): the server's, which
+ * start their servers in process, close them in `afterAll` and mock no module. Each fresh import of the server's
+ * `dist` (fastify, drizzle, pg, the laws…) cost ≈ 1.2 s of CPU a file. A file that writes `process.env` by design
+ * (the SQLite writer and checkpointer switches), or throws in the process on purpose (socket-guard), stays in `io`.
+ * What a shared file leaves behind fails it (support/shared-worker-guard.ts).
+ */
+const SHARED_IO = ['packages/server/test/!(socket-guard|sqlite-checkpointer|sqlite-writer).test.ts'];
+
 // The `unit` project's test files import the workspace packages from their TypeScript sources, the `io`
 // project's from their compiled `dist` (builtDist). vitest hands a project's resolve conditions to Node too, for
 // the modules Node loads itself, so the `source` condition is the unit project's own, not a shared one.
@@ -119,6 +128,20 @@ export default defineConfig({
           server: { deps: { external: [/\/packages\/[^/]+\/dist\//] } },
           globalSetup: ['packages/server/test/support/built-dist.ts'],
           include: ['packages/*/test/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...UNIT, ...SHARED_IO],
+        },
+      },
+      {
+        extends: true,
+        plugins: [builtDist()],
+        // As `io`, but one module graph per worker (SHARED_IO above): the server's dist is loaded once per worker.
+        test: {
+          name: 'io-shared',
+          isolate: false,
+          server: { deps: { external: [/\/packages\/[^/]+\/dist\//] } },
+          globalSetup: ['packages/server/test/support/built-dist.ts'],
+          setupFiles: ['packages/server/test/support/shared-worker-guard.ts'],
+          include: SHARED_IO,
           exclude: [...configDefaults.exclude, ...UNIT],
         },
       },

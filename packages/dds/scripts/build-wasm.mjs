@@ -7,7 +7,8 @@
 // So the wasm core is the same algorithm as the TS engine by construction: a change to engine.ts
 // reaches it by rerunning this script (`npm run build:wasm -w packages/dds`); the test
 // test/wasm.test.ts fails while src/wasm-core.ts is stale (its `source` hash differs).
-//   node packages/dds/scripts/build-wasm.mjs [--check]
+//   node packages/dds/scripts/build-wasm.mjs [--check | --if-stale]
+// `--if-stale` (npm ci's prepare) builds only when src/wasm-core.ts's recorded hash is not the sources' one.
 // `--profile DIR` builds a variant for CPU profiles instead (README, "The WebAssembly core"): wasm
 // functions named, the table's and the bounds' largest helpers kept out of line so that a profile
 // shows their share, written as DIR/wasm-core.js (DIR: a copy of packages/dds/dist); src is untouched.
@@ -29,9 +30,33 @@ if (profIdx >= 0 && !profDir) {
   process.exit(2);
 }
 const gen = join(pkg, profDir ? 'wasm-gen-profile' : 'wasm-gen');
+const out = join(src, 'wasm-core.ts');
+// The hash of what the core is built from (this script, the three sources, the compiler's version), which
+// src/wasm-core.ts records: taken before the rewrite, so that --check and --if-stale cost no rewrite.
+const hash = createHash('sha256');
+hash.update(readFileSync(fileURLToPath(import.meta.url)));
+for (const f of ['tables.ts', 'transposition.ts', 'engine.ts']) hash.update(readFileSync(join(src, f)));
+const ascDir = dirname(createRequire(import.meta.url).resolve('assemblyscript/package.json'));
+hash.update(JSON.parse(readFileSync(join(ascDir, 'package.json'), 'utf8')).version);
+const source = hash.digest('hex').slice(0, 16);
+const current = () => readFileSync(out, 'utf8').match(/source = '([0-9a-f]+)'/)?.[1] === source;
+
+if (process.argv.includes('--check')) {
+  if (!current()) {
+    const cur = readFileSync(out, 'utf8').match(/source = '([0-9a-f]+)'/)?.[1];
+    console.error(`src/wasm-core.ts is stale (${cur} ≠ ${source}): run npm run build:wasm -w packages/dds`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+// `npm ci`'s prepare: the committed core is built from these very sources by this very script and compiler
+// (asc and wasm-opt give the same bytes again), so only a stale one is rebuilt.
+if (!profDir && process.argv.includes('--if-stale') && current()) {
+  console.log(`wasm core: src/wasm-core.ts is current (source ${source}), not rebuilt`);
+  process.exit(0);
+}
 /** Functions a profile build keeps out of line (the second pass would inline them into their callers). */
 const PROFILE_APART = ['T_lookup', 'T_findDist', 'T_store', 'quickTricks', 'ntBound', 'trumpFacts', 'storeTrick'];
-const out = join(src, 'wasm-core.ts');
 
 /** Typed arrays of 8 and 16 bits: AssemblyScript keeps their reads at that width, so `x << 1` would wrap. */
 const SMALL = new Set(['POP', 'HIGH', 'NTH_HI', 'NTH_LO', 'NTH_TOP', 'REV', 'PEXT_LO', 'PEXT_HI', 'OWN_LO', 'OWN_HI']);
@@ -514,21 +539,6 @@ const files = {
   'engine.ts': engine(),
   'index.ts': GLUE,
 };
-const hash = createHash('sha256');
-hash.update(readFileSync(fileURLToPath(import.meta.url)));
-for (const f of ['tables.ts', 'transposition.ts', 'engine.ts']) hash.update(readFileSync(join(src, f)));
-const ascDir = dirname(createRequire(import.meta.url).resolve('assemblyscript/package.json'));
-hash.update(JSON.parse(readFileSync(join(ascDir, 'package.json'), 'utf8')).version);
-const source = hash.digest('hex').slice(0, 16);
-
-if (process.argv.includes('--check')) {
-  const cur = readFileSync(out, 'utf8').match(/source = '([0-9a-f]+)'/)?.[1];
-  if (cur !== source) {
-    console.error(`src/wasm-core.ts is stale (${cur} ≠ ${source}): run npm run build:wasm -w packages/dds`);
-    process.exit(1);
-  }
-  process.exit(0);
-}
 
 mkdirSync(gen, { recursive: true });
 for (const [f, text] of Object.entries(files)) writeFileSync(join(gen, f), text);

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { foldRaw } from '@stikk/core';
 import { claimSearchCache, directorRules, withClaimSearches } from '@stikk/laws';
 import { OPEN_CALL_KINDS } from '../src/auction/open.js';
+// `director.play` is play/context.ts's augmentation of DirectorData (tsconfig.test.json reads declarations).
+import type {} from '../src/play/context.js';
 
 const dirs = ['auction', 'play'].map((d) => new URL(`./fixtures/${d}/`, import.meta.url));
 const logs = dirs.flatMap((dir) =>

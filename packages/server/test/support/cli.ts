@@ -9,8 +9,12 @@ export async function stikkScoreJson<T>(file: string): Promise<T> {
     out.push(typeof s === 'string' ? s : new TextDecoder().decode(s));
     return true;
   });
-  const code = await main(['node', 'stikk', 'score', '--json', file]);
-  spy.mockRestore();
+  let code: number;
+  try {
+    code = await main(['node', 'stikk', 'score', '--json', file]);
+  } finally {
+    spy.mockRestore(); // also when main throws: the io-shared worker's next file writes to the real stdout
+  }
   expect(code).toBe(0);
   return JSON.parse(out.join(''));
 }
