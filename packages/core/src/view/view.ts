@@ -948,14 +948,18 @@ function noteCommon(s: TableState, memo: ViewMemo | undefined): NoteCommon {
       tricksWon: done ? (built.tricksWon as TricksBySide) : undefined,
     };
   }
-  let tricksWon: TricksBySide | undefined;
-  if (done) {
-    tricksWon = sharedTricksWon(s.tricksWon);
-    // `cardCommon`'s sharing, so a delta found later in the act holds the same object.
-    const parts = memo?.common ? memo.parts : undefined;
-    if (parts) tricksWon = parts.tricksWon = sameRecord(parts.tricksWon as TricksBySide | undefined, tricksWon);
-  }
+  const tricksWon = done ? actTricksWon(s, memo) : undefined;
   return { turn: s.turn(), index, trick: trickView(trick, index, memo), tricksWon };
+}
+
+/**
+ * The tricks won after a card as the act's parts share them (`stateParts`' sharing, `ViewMemo.parts`): a card's note
+ * and a card's delta found in the same act hold the same object.
+ */
+function actTricksWon(s: TableState, memo: ViewMemo | undefined): TricksBySide {
+  const won = sharedTricksWon(s.tricksWon);
+  const parts = memo?.common ? memo.parts : undefined;
+  return parts ? (parts.tricksWon = sameRecord(parts.tricksWon as TricksBySide | undefined, won)) : won;
 }
 
 /**
@@ -982,14 +986,13 @@ function cardCommon(s: TableState, memo: ViewMemo | undefined): CardCommon {
     turn: s.turn(),
     handSizes: sharedSizes(handSizesOf(s)),
     tricks: s.tricks.map((t, i) => trickView(t, i, memo)),
-    tricksWon: sharedTricksWon(s.tricksWon),
+    tricksWon: actTricksWon(s, memo),
   };
   const parts = memo?.common ? memo.parts : undefined;
   if (parts) {
-    // `stateParts`' sharing, for these three parts (the hand sizes and tricks won are mostly shared already).
+    // `stateParts`' sharing, for the hand sizes and tricks too (the hand sizes are mostly shared already).
     x.handSizes = parts.handSizes = sameRecord(parts.handSizes as typeof x.handSizes | undefined, x.handSizes);
     if (!memo!.lean) x.tricks = parts.tricks = sameList(parts.tricks as typeof x.tricks | undefined, x.tricks);
-    x.tricksWon = parts.tricksWon = sameRecord(parts.tricksWon as typeof x.tricksWon | undefined, x.tricksWon);
   }
   return x;
 }
