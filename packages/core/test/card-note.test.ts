@@ -33,6 +33,7 @@ describe('card notes (issue 22)', () => {
     let folded = 0;
     let withLegal = 0;
     let newTricks = 0;
+    let unshared = 0;
     for (let b = 1; b <= 24; b++) {
       const raw = randomBoardLog(`card-note-${b}`, b, { passBias: 0.5 });
       const live = unwrap(openTable({ ...unwrap(parseTableLog(raw)), events: [] }, { mode: 'prevent' }));
@@ -46,6 +47,8 @@ describe('card notes (issue 22)', () => {
         unwrap(live.apply(unwrap(parseEvent(raw.events[i], i))));
         const s = live.state;
         const card = 'play' in raw.events[i] && ordinaryAct(s, 'card');
+        // The notes of this act without legal cards: one object when the recipients share the act's memo.
+        const bare = new Set<CardNote>();
         viewsOfOneState(memo ?? viewMemo(), () => {
           if (viewFirst) viewFor(s, 'director', memo);
           for (const r of RECIPIENTS) {
@@ -62,17 +65,22 @@ describe('card notes (issue 22)', () => {
               expect(want.tricks[note.index].cards.at(-1)).toEqual({ seat: note.seat, card: note.card });
               folded++;
               if (note.legalCards?.length) withLegal++;
+              else if (note.legalLaw === undefined) bare.add(note);
               if (note.index === before.tricks.length) newTricks++;
               held.set(r, got);
             } else held.set(r, want);
           }
         });
+        if (memo !== undefined) expect(bare.size, `board ${b}, event ${i}`).toBeLessThanOrEqual(1);
+        else if (bare.size > 1) unshared++;
       }
     }
     // Most of 24 boards' cards for five recipients; the seat to play (or declarer) had its legal cards; tricks led.
     expect(folded).toBeGreaterThan(24 * 40 * 5);
     expect(withLegal).toBeGreaterThan(24 * 40);
     expect(newTricks).toBeGreaterThan(24 * 5 * 5);
+    // Without a memo each recipient's note is its own object.
+    expect(unshared).toBeGreaterThan(12 * 40);
   });
 
   it('refuses a note that does not fit the view held (the holder asks for the whole view again)', () => {

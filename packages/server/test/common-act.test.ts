@@ -12,6 +12,7 @@ const BASES: Record<string, unknown>[] = [
   { type: 'act', tableId: 1, id: 'x', version: 12, act: { play: 'SA' } },
   { type: 'act', tableId: 2_147_483_647, id: 'a'.repeat(64), version: 99, act: { play: 'H10' }, seat: 'W' },
   { type: 'act', tableId: 3, id: 'd1', version: 4, act: { call: 'XX' }, seat: 'director' },
+  { type: 'act', tableId: 5, id: 'n1', version: 56, act: { next: true } },
 ];
 
 /** Values of every JSON kind, and the edges of each bound the schema sets on an act's fields. */
@@ -51,6 +52,10 @@ const VALUES: unknown[] = [
   { play: 'S' },
   { play: 'SA', extra: 1 },
   { next: true },
+  { next: false },
+  { next: 1 },
+  { next: 'true' },
+  { next: true, play: 'SA' },
   { call: 1 },
   { call: '' },
   { call: 'P', change: true },

@@ -224,6 +224,11 @@ export interface StateParts {
   card?: CardCommon;
   /** The public parts of a card's note (`cardNote`), as the first of its calls for the state built them. */
   note?: NoteCommon;
+  /**
+   * The card's note for every recipient with no legal card now (three seats of four, the kibitzers): one object, so
+   * whoever writes one act's messages finds it again by identity (the server writes its text once, issue 22).
+   */
+  bareNote?: CardNote;
   /** Each seat's shown hand, for the recipients who see it. */
   readonly hands: Partial<Record<Seat, string[]>>;
 }
@@ -899,6 +904,9 @@ export function cardNote(s: TableState, r: Recipient, memo: ViewMemo | undefined
   const play = trick?.plays[trick.plays.length - 1];
   if (play === undefined) return null;
   const st = noteAct(s, r, memo, playOn);
+  const common = memo?.common;
+  const bare = LEGAL.cards.length === 0 && LEGAL.law === null;
+  if (bare && common?.bareNote !== undefined) return common.bareNote;
   const note: { -readonly [K in keyof CardNote]: CardNote[K] } = {
     seat: play.seat,
     card: printCard(play.card),
@@ -910,6 +918,7 @@ export function cardNote(s: TableState, r: Recipient, memo: ViewMemo | undefined
   if (st.tricksWon !== undefined) note.tricksWon = st.tricksWon;
   if (LEGAL.cards.length > 0) note.legalCards = LEGAL.cards;
   if (LEGAL.law !== null) note.legalLaw = LEGAL.law;
+  if (bare && common) common.bareNote = note;
   return note;
 }
 
