@@ -49,6 +49,8 @@ const NUMBERS = [
   0.1 + 0.2,
 ];
 const KEYS = ['type', 'tableId', 'v', '1', '01', '10', '2', 'a"b', 'é', '', 'ops', 'toString'];
+/** Some parts of a table's view (`TableView`). */
+const VIEW_KEYS = ['auction', 'hands', 'handSizes', 'tricks', 'tricksWon', 'penaltyCards', 'legalCards', 'score'];
 
 class Thing {
   constructor(readonly x: number) {}
@@ -57,6 +59,28 @@ class Thing {
 class Cards extends Array<string> {
   toJSON(): string {
     return this.join('');
+  }
+}
+
+/** A part of a view as tables send them: lists and records of seats, cards, counts and nulls (plain JSON). */
+function plainPart(r: () => number, depth: number): unknown {
+  const k = Math.floor(r() * (depth > 3 ? 4 : 6));
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+  switch (k) {
+    case 0:
+      return Math.floor(r() * 1000);
+    case 1:
+      return pick(['N', 'E', 'S', 'W', 'SA', 'H10', '3NT', '']);
+    case 2:
+      return pick([null, true, false]);
+    case 3:
+    case 4:
+      return Array.from({ length: Math.floor(r() * 5) }, () => plainPart(r, depth + 1));
+    default: {
+      const o: Record<string, unknown> = {};
+      for (const key of VIEW_KEYS) if (r() < 0.3) o[key] = plainPart(r, depth + 1);
+      return o;
+    }
   }
 }
 
@@ -202,6 +226,42 @@ describe('jsonText', () => {
       }
     }
     expect(copies).toBeGreaterThan(1_000);
+  });
+
+  it('with the texts of one act shared: whole views are JSON.stringify, their parts alike for all written once', () => {
+    const r = unitRandom(seededRandom('json-text/shared-views'));
+    const shared = new SharedTexts();
+    const before = shared.copies;
+    let alike = 0;
+    for (let act = 0; act < 1_000; act++) {
+      shared.reset();
+      // The parts every recipient's view holds by identity (the tricks, the auction…), some of them not plain JSON.
+      // Mostly plain; in one act of ten, anything (the whole message is then JSON.stringify's).
+      const odd = r() < 0.1;
+      const parts = VIEW_KEYS.map(
+        (k) => [k, odd ? value(r, 1) : [plainPart(r, 1), { list: [plainPart(r, 2)] }]] as const,
+      );
+      const event = value(r, 1);
+      for (let m = 0; m < 4; m++) {
+        const view: Record<string, unknown> = { recipient: 'NESW'[m] };
+        for (const [k, v] of parts) view[k] = r() < 0.8 ? v : [plainPart(r, 2)];
+        const msg = { type: 'update', tableId: act, version: m, event: odd ? event : { seat: 'N', v: act }, view };
+        const want = JSON.stringify(msg);
+        const got = jsonText(msg, shared);
+        if (got !== want) expect({ act, m, got }).toEqual({ act, m, got: want });
+        if (m > 0) alike++;
+      }
+      // A part changed after its act is written anew in the next one.
+      const list = parts.find(([, v]) => Array.isArray(v))?.[1] as unknown[] | undefined;
+      if (list !== undefined) {
+        list.push(`changed ${act}`);
+        shared.reset();
+        const msg = { type: 'update', view: { tricks: list } };
+        expect(jsonText(msg, shared)).toBe(JSON.stringify(msg));
+      }
+    }
+    // Most of the later recipients' parts were copied (most views' parts are plain JSON).
+    expect(shared.copies - before).toBeGreaterThan(2 * alike);
   });
 
   it('deltaText is JSON.stringify on delta messages, shared texts or none, odd members handed on', () => {

@@ -39,6 +39,8 @@ export class SharedTexts {
   private readonly starts: number[] = [];
   private readonly ends: number[] = [];
   private used = 0;
+  /** How many texts were copied rather than written, since this instance was made (tests read it). */
+  copies = 0;
 
   /** Forgets every value (their objects may change before the next act). */
   reset(): void {
@@ -57,6 +59,7 @@ export class SharedTexts {
         const n = this.ends[i] - from;
         if (at + n > LIMIT) return -1;
         copyBytes(from, at, n);
+        this.copies++;
         return at + n;
       }
     return -1;
@@ -261,9 +264,10 @@ function writeValue(x: unknown, at: number, depth: number, shared?: SharedTexts)
     at = writeString(k, at);
     if (at < 0) return -1;
     o[at++] = 0x3a;
-    // A message's object member (its event) is written once an act.
+    // A message's object member (its event, note or view) is written once an act, and so is each object or list in
+    // one of those (a note's trick, a whole view's tricks, auction, hands…: alike in every recipient's view).
     at =
-      depth === 0 && shared !== undefined && typeof v === 'object' && v !== null && !Array.isArray(v)
+      shared !== undefined && typeof v === 'object' && v !== null && (depth === 1 || (depth === 0 && !Array.isArray(v)))
         ? writeOnce(v, at, depth + 1, shared)
         : writeValue(v, at, depth + 1, shared);
     if (at < 0) return -1;

@@ -1263,7 +1263,8 @@ interface Audience {
 function updateText(tableId: number, a: Audience, view: TableView): string {
   if (a.full === undefined) {
     const msg: ServerMessage = { type: 'update', tableId, version: view.version, event: a.event, view };
-    a.full = jsonText(msg);
+    // The view's parts alike for every recipient (the tricks, the auction, the hands shown…) written once an act.
+    a.full = jsonText(msg, SHARED_TEXTS);
   }
   return a.full;
 }
