@@ -2318,6 +2318,7 @@ export class Engine {
     const lt = trump !== 4 /* NT */ ? hand[(lho << 2) | trump] : 0;
     const rt = trump !== 4 /* NT */ ? hand[(rho << 2) | trump] : 0;
     let n = 0;
+    const vw = this.left0 - (d >> 2) + 1;
     for (let s = 0; s < 4; s++) {
       const m = hand[(seat << 2) | s];
       if (m === 0) continue;
@@ -2333,6 +2334,9 @@ export class Engine {
       if (trump === 4 /* NT */) {
         const ol = POP[lm] > POP[rm] ? POP[lm] : POP[rm];
         suitW = (POP[m] > ol || POP[pm] > ol ? 8 : 2) * (POP[m] + POP[pm]);
+        // less for each card the opponents may play to it, a void as many as the tricks left + 1 (it
+        // discards from every suit): those cards are the subtree's width
+        suitW -= ((lm === 0 ? vw : POP[lm]) + (rm === 0 ? vw : POP[rm])) << 4 /* 16 a card */;
       } else if (s !== trump) {
         if ((lm === 0 && lt !== 0) || (rm === 0 && rt !== 0)) suitW = -45;
         else if (pm === 0 && pt !== 0) suitW = 60;
