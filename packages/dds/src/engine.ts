@@ -281,6 +281,8 @@ const CUT_SIZE = 1 << CUT_BITS;
 /** Slots of the shape killer (`shapeCut`): 64 KB. */
 const SHAPE_SIZE = 1 << 14;
 const SHAPE_W = 20;
+/** Trump contracts' leads: weight taken off per card the opponents may play to the suit (a void: tricks left + 1). */
+const TR_OPP_W = 6;
 
 export class Engine {
   /** Remaining cards: hand[seat * 4 + suit]. */
@@ -2343,6 +2345,7 @@ export class Engine {
         // a side suit nobody ruffs at once: the side's length (its long suits first)
         else suitW = 4 * (POP[m] + POP[pm]);
       }
+      if (trump !== 4 /* NT */) suitW -= ((lm === 0 ? vw : POP[lm]) + (rm === 0 ? vw : POP[rm])) * TR_OPP_W;
       let sb: number;
       if (pm !== 0 && 31 - Math.clz32(pm) === top) sb = 60;
       else if ((lm | rm) !== 0 && 31 - Math.clz32(lm) === top) {
