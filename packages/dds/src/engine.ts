@@ -281,6 +281,8 @@ const CUT_SIZE = 1 << CUT_BITS;
 /** Slots of the shape killer (`shapeCut`): 64 KB. */
 const SHAPE_SIZE = 1 << 14;
 const SHAPE_W = 20;
+/** Trump contracts' leads: weight taken off per card the opponents may play to the suit (a void: tricks left + 1). */
+const TR_OPP_W = 6;
 
 export class Engine {
   /** Remaining cards: hand[seat * 4 + suit]. */
@@ -2318,6 +2320,7 @@ export class Engine {
     const lt = trump !== 4 /* NT */ ? hand[(lho << 2) | trump] : 0;
     const rt = trump !== 4 /* NT */ ? hand[(rho << 2) | trump] : 0;
     let n = 0;
+    const vw = this.left0 - (d >> 2) + 1;
     for (let s = 0; s < 4; s++) {
       const m = hand[(seat << 2) | s];
       if (m === 0) continue;
@@ -2333,12 +2336,16 @@ export class Engine {
       if (trump === 4 /* NT */) {
         const ol = POP[lm] > POP[rm] ? POP[lm] : POP[rm];
         suitW = (POP[m] > ol || POP[pm] > ol ? 8 : 2) * (POP[m] + POP[pm]);
+        // less for each card the opponents may play to it, a void as many as the tricks left + 1 (it
+        // discards from every suit): those cards are the subtree's width
+        suitW -= ((lm === 0 ? vw : POP[lm]) + (rm === 0 ? vw : POP[rm])) << 4 /* 16 a card */;
       } else if (s !== trump) {
         if ((lm === 0 && lt !== 0) || (rm === 0 && rt !== 0)) suitW = -45;
         else if (pm === 0 && pt !== 0) suitW = 60;
         // a side suit nobody ruffs at once: the side's length (its long suits first)
         else suitW = 4 * (POP[m] + POP[pm]);
       }
+      if (trump !== 4 /* NT */) suitW -= ((lm === 0 ? vw : POP[lm]) + (rm === 0 ? vw : POP[rm])) * TR_OPP_W;
       let sb: number;
       if (pm !== 0 && 31 - Math.clz32(pm) === top) sb = 60;
       else if ((lm | rm) !== 0 && 31 - Math.clz32(lm) === top) {
