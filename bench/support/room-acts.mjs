@@ -4,8 +4,9 @@
 // STIKK_BENCH_ROOMS rooms (default 1,000) out of step, STIKK_BENCH_WARM acts of warm-up (default 10,000), then K acts
 // (the argument, default 0), on the built packages (`npx tsc -b`) of this tree or of STIKK_TREE. Run it under
 // cachegrind with K and with 0; the difference over K is the instructions per act, e.g.
-//   valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null --smc-check=all-non-file \
-//     node --single-threaded bench/support/room-acts.mjs 6000        (and … 0; STIKK_BENCH_ROOMS=300 STIKK_BENCH_WARM=3000)
+//   STIKK_BENCH_ROOMS=300 STIKK_BENCH_WARM=3000 valgrind --tool=cachegrind --cache-sim=no \
+//     --cachegrind-out-file=/dev/null --smc-check=all-non-file node --single-threaded bench/support/room-acts.mjs 6000
+// and the same with 0.
 // The policy (North opens 1NT, all pass, the first legal card) is bench/support/room-policy.ts's, written here in JS.
 import { fileURLToPath } from 'node:url';
 
