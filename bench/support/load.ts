@@ -20,8 +20,15 @@ import { killHard, spawnServer } from '../../packages/server/test/support/child.
 import { type lagTimes, STAGES } from '../../packages/server/src/online/stages.js';
 import type { Stall } from '../../packages/server/src/online/stalls.js';
 
+/** One result line; a value under 1 (a CPU time per act in ms, say) with three decimals, else two. */
 export const out = (name: string, value: number, unit: string) =>
-  console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
+  console.log(
+    JSON.stringify({
+      name,
+      value: Math.abs(value) < 1 ? Math.round(value * 1000) / 1000 : Math.round(value * 100) / 100,
+      unit,
+    }),
+  );
 
 /** CPU time (user + system, ms) used so far by a process, from /proc (Linux); NaN elsewhere. */
 export function cpuMs(pid: number, thread = false): number {

@@ -211,13 +211,16 @@ describe('online tables: the director', () => {
       table = new OnlineTable(server.url, created.id, created.tokens);
       await table.join();
       server.ctx.rooms.logError = () => undefined; // the test's own failure: keep the output quiet
-      await sql`CREATE TRIGGER sec6_refuse BEFORE INSERT ON table_events BEGIN SELECT RAISE(ABORT, 'internal secret: disk /var/db'); END`.execute(
-        server.ctx.db,
-      );
+      // Both places an act may go on SQLite: the event log, and its journal while the checkpointer thread moves it.
+      for (const into of ['table_events', 'event_journal'])
+        await sql`CREATE TRIGGER ${sql.raw(`sec6_refuse_${into}`)} BEFORE INSERT ON ${sql.raw(into)} BEGIN SELECT RAISE(ABORT, 'internal secret: disk /var/db'); END`.execute(
+          server.ctx.db,
+        );
       const r = (await table.act('N', { call: '1C' })) as { type: string; code?: string; message?: string };
       expect([r.type, r.code]).toEqual(['reject', 'not-stored']);
-      expect(r.message).not.toMatch(/secret|var\/db|table_events|SQLITE/i);
-      await sql`DROP TRIGGER sec6_refuse`.execute(server.ctx.db);
+      expect(r.message).not.toMatch(/secret|var\/db|table_events|event_journal|SQLITE/i);
+      for (const into of ['table_events', 'event_journal'])
+        await sql`DROP TRIGGER ${sql.raw(`sec6_refuse_${into}`)}`.execute(server.ctx.db);
       // Sent again, it is stored.
       expect((await table.act('N', { call: '1C' })).type).toBe('ack');
     } finally {

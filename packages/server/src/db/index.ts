@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
 import { migrations, type Dialect } from './migrations.js';
 import { type Checkpointer, startCheckpointer } from './sqlite-checkpointer.js';
+import { mergeJournal } from './sqlite-journal.js';
 
 export type { Database } from './schema.js';
 export type Db = Kysely<Database>;
@@ -97,9 +98,13 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
-  // SQLite: the WAL checkpoints on a thread of their own, not in a commit on the event loop (issue 22).
+  // SQLite: the acts a crash left in the journal go to `table_events` before anything is served; the WAL
+  // checkpoints, and the journal's moves, on a thread of their own, not in a commit on the event loop (issue 22).
   const file = sqliteHandles.get(db);
-  if (file) checkpointer = startCheckpointer(file);
+  if (file) {
+    mergeJournal(file);
+    checkpointer = startCheckpointer(file);
+  }
   const close = async () => {
     await checkpointer?.stop();
     await db.destroy();
@@ -117,11 +122,17 @@ export function isUniqueViolation(e: unknown): boolean {
  * better-sqlite3 behind Kysely compiles every query anew (`prepare` per execution); the same few
  * statements run thousands of times a second on a busy server, so prepared statements are kept
  * by their SQL text. Safe: better-sqlite3 runs each statement to completion synchronously.
+ *
+ * Kysely's transactions begin IMMEDIATE here (the write lock taken at their start, waited for by the busy timeout):
+ * another connection writes to the file (the checkpointer thread moving the acts' journal, db/sqlite-journal.ts), and
+ * a deferred transaction that read before that commit could not write after it (SQLite refuses it at once,
+ * "database is locked", without waiting).
  */
 function cachedStatements(file: SQLite.Database): { prepare(sql: string): SQLite.Statement; close(): void } {
   const cache = new Map<string, SQLite.Statement>();
   return {
-    prepare(sql: string) {
+    prepare(text: string) {
+      const sql = text === 'begin' ? 'begin immediate' : text;
       let st = cache.get(sql);
       if (!st) {
         st = file.prepare(sql);

@@ -896,6 +896,31 @@ const terminalTokenRound: Migration = {
   },
 };
 
+/**
+ * Issue 22: SQLite appends the online tables' acts to `event_journal` (no key, no index: ~25 acts a page) and moves
+ * them into `table_events` in bulk (db/sqlite-journal.ts). `table_events_all` is what readers query: on SQLite the
+ * table and the journal's rows not yet in it; on PostgreSQL the table itself.
+ */
+function eventJournal(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      if (dialect === 'postgres') {
+        await sql`CREATE VIEW table_events_all AS SELECT table_id, seq, board, event, created_at FROM table_events`.execute(
+          db,
+        );
+        return;
+      }
+      await sql`CREATE TABLE event_journal (table_id INTEGER NOT NULL, seq INTEGER NOT NULL, board INTEGER NOT NULL,
+        event TEXT NOT NULL, created_at TEXT NOT NULL)`.execute(db);
+      await sql`CREATE VIEW table_events_all AS
+        SELECT table_id, seq, board, event, created_at FROM table_events
+        UNION ALL
+        SELECT j.table_id, j.seq, j.board, j.event, j.created_at FROM event_journal j
+        WHERE NOT EXISTS (SELECT 1 FROM table_events t WHERE t.table_id = j.table_id AND t.seq = j.seq)`.execute(db);
+    },
+  };
+}
+
 export function migrations(dialect: Dialect): MigrationProvider {
   return {
     getMigrations: async () => ({
@@ -936,6 +961,7 @@ export function migrations(dialect: Dialect): MigrationProvider {
       '0059-online-table-closed': onlineTableClosed,
       '0060-online-table-unknown-sitter': onlineTableUnknownSitter,
       '0063-terminal-token-round': terminalTokenRound,
+      '0064-event-journal': eventJournal(dialect),
     }),
   };
 }

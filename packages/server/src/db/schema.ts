@@ -403,6 +403,10 @@ export interface Database {
   online_session_tables: OnlineSessionTablesTable;
   online_session_players: OnlineSessionPlayersTable;
   table_events: TableEventsTable;
+  /** What readers query: `table_events` and, on SQLite, its journal's acts not yet moved (db/sqlite-journal.ts). */
+  table_events_all: TableEventsTable;
+  /** SQLite: the online tables' acts appended and not yet moved into `table_events` (db/sqlite-journal.ts). */
+  event_journal: TableEventsTable;
   server_secrets: ServerSecretsTable;
   deal_seeds: DealSeedsTable;
 }

@@ -11,11 +11,14 @@
  * checkpoint, which waits for the writer's transaction in progress and makes the next one start
  * the WAL over. If the thread cannot run, the connection checkpoints itself again, as before.
  * Durability is unchanged: a checkpoint moves committed pages, it never decides what is committed.
+ * The thread also moves the online tables' acts from their journal into `table_events` (db/sqlite-journal.ts);
+ * while it runs, the server appends them to the journal.
  * STIKK_SQLITE_CHECKPOINTER=0 leaves SQLite's own checkpoints (the benchmarks' A/B).
  */
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
+import { JOURNAL_THREAD, moveEveryMs, setJournalling } from './sqlite-journal.js';
 
 /** SQLite's default automatic checkpoint threshold (pages), put back when the thread stops. */
 const AUTO_PAGES = 1000;
@@ -38,9 +41,13 @@ const db = new SQLite(workerData.file);
 db.pragma('busy_timeout = 5000');
 let timer = null;
 let stopping = false;
+${JOURNAL_THREAD}
 function round() {
   timer = null;
   if (stopping) return;
+  try {
+    journalStep(performance.now());
+  } catch {}
   try {
     const [r] = db.pragma('wal_checkpoint(PASSIVE)');
     if (r && r.log > workerData.restartPages && r.checkpointed < r.log) db.pragma('wal_checkpoint(RESTART)');
@@ -78,6 +85,7 @@ export function startCheckpointer(file: SQLite.Database, everyMs = 100): Checkpo
         module: createRequire(import.meta.url).resolve('better-sqlite3'),
         everyMs,
         restartPages: RESTART_PAGES,
+        moveEveryMs: moveEveryMs(),
       },
     });
   } catch {
@@ -86,6 +94,7 @@ export function startCheckpointer(file: SQLite.Database, everyMs = 100): Checkpo
   w.unref();
   let running = false;
   const selfCheckpointing = () => {
+    setJournalling(file, false);
     if (running && file.open) file.pragma(`wal_autocheckpoint = ${AUTO_PAGES}`);
     running = false;
   };
@@ -93,6 +102,7 @@ export function startCheckpointer(file: SQLite.Database, everyMs = 100): Checkpo
     if (m === 'ready' && file.open) {
       running = true;
       file.pragma('wal_autocheckpoint = 0');
+      setJournalling(file, true);
     }
   });
   w.on('error', () => undefined);
@@ -100,6 +110,7 @@ export function startCheckpointer(file: SQLite.Database, everyMs = 100): Checkpo
   return {
     async stop() {
       if (w.threadId < 0) return;
+      setJournalling(file, false);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 2_000);
         w.on('message', (m) => {

@@ -215,7 +215,7 @@ export async function boardTimesOf(
   }
   if (!missing.length) return out;
   const rows = await db
-    .selectFrom('table_events')
+    .selectFrom('table_events_all')
     .select(['table_id', (eb) => eb.fn.min('created_at').as('first'), (eb) => eb.fn.max('created_at').as('last')])
     .where((eb) => eb.or(missing.map(([id, board]) => eb.and([eb('table_id', '=', id), eb('board', '=', board)]))))
     .groupBy('table_id')

@@ -5,7 +5,8 @@
  * acknowledged) while the per-commit cost (WAL write, round trip) is paid once per batch.
  *
  * SQLite: prepared statements on the server's own connection, one synchronous transaction per
- * batch. With STIKK_SQLITE_WRITER=1 the one writer of the event log is a worker thread with its
+ * batch. On a database file, while the checkpointer thread runs, the rows go to the acts' journal instead, on the
+ * appender's own connection, which never waits for the write lock on the event loop (db/sqlite-journal.ts). With STIKK_SQLITE_WRITER=1 the one writer of the event log is a worker thread with its
  * own connection instead, so the commits (statements, WAL write) run on the other core while the
  * event loop goes on; one batch at a time, the next gathering meanwhile. The lobby's columns go to
  * that thread with the batch too: written on the event loop's connection, each waited (blocking the
@@ -28,6 +29,7 @@ import type { Pool } from 'pg';
 import { type Db, pgPoolOf } from '../db/index.js';
 import { announceEventsPg, appendEventsPg, type LobbyRowPg, saveLobbyStatesPg } from '../db/pg-append.js';
 import { checkpointsApart, RESTART_PAGES } from '../db/sqlite-checkpointer.js';
+import { JOURNAL_INSERT, journalling } from '../db/sqlite-journal.js';
 import type { LobbyState } from '../domain/online-tables.js';
 import { clock, notePgBatch, stageTimes } from './stages.js';
 
@@ -54,6 +56,15 @@ interface WriterAnswer {
   errors: (string | null)[] | null;
   lobby: string | null;
 }
+/** SQLite, journalled: the appender's own connection and its statements (`Appender.ownConnection`). */
+interface OwnConnection {
+  db: SQLite.Database;
+  insert: SQLite.Statement;
+  all: SQLite.Transaction<(rows: readonly EventRow[], lobby: ReadonlyMap<number, LobbyState> | null) => void>;
+  lobbyAll: (lobby: ReadonlyMap<number, LobbyState>) => void;
+}
+/** SQLite, journalled: how long the last batch, at close, waits for the write lock (ms). */
+const CLOSE_WAIT_MS = 5_000;
 const tuple = (r: EventRow): RowTuple => [r.table_id, r.seq, r.board, r.event, r.created_at];
 
 const INSERT = 'INSERT INTO table_events (table_id, seq, board, event, created_at) VALUES (?, ?, ?, ?, ?)';
@@ -85,7 +96,9 @@ db.pragma('synchronous = NORMAL');
 db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
 if (workerData.autoPages !== null) db.pragma('wal_autocheckpoint = ' + workerData.autoPages);
-const insert = db.prepare(${JSON.stringify(INSERT)});
+const direct = db.prepare(${JSON.stringify(INSERT)});
+const journal = db.prepare(${JSON.stringify(JOURNAL_INSERT)});
+let insert = direct;
 const update = db.prepare(${JSON.stringify(LOBBY)});
 const lobbyRows = (lobby) => { for (const l of lobby) update.run(l[0], l[1], l[2], l[3], l[4]); };
 const all = db.transaction((rows, lobby) => { for (const r of rows) insert.run(r[0], r[1], r[2], r[3], r[4]); lobbyRows(lobby); });
@@ -94,6 +107,7 @@ const why = (e) => String((e && e.message) || e);
 parentPort.on('message', (m) => {
   if (m === 'close') { db.close(); parentPort.postMessage('closed'); return; }
   const t0 = performance.now();
+  insert = m.journal ? journal : direct;
   try {
     all(m.rows, m.lobby);
     parentPort.postMessage({ id: m.id, ms: performance.now() - t0, errors: null, lobby: null });
@@ -124,6 +138,10 @@ export class Appender {
     | ((rows: readonly EventRow[], lobby: ReadonlyMap<number, LobbyState> | null) => void)
     | null = null;
   private readonly lobbyAll: ((lobby: ReadonlyMap<number, LobbyState>) => void) | null = null;
+  /** SQLite, journalled: the appender's own connection (`ownConnection`), opened at the first journalled batch. */
+  private own: OwnConnection | null = null;
+  /** SQLite, journalled: a batch that found the write lock held is tried again by this timer. */
+  private retry: ReturnType<typeof setTimeout> | null = null;
   /**
    * The lobby's columns of tables whose board or phase changed (`lobbyState`), the latest per table, written in
    * the next batch's transaction (SQLite: a prepared statement; PostgreSQL: the batch's one statement).
@@ -157,11 +175,11 @@ export class Appender {
   ) {
     this.pool = sqlite ? null : pgPoolOf(db);
     if (sqlite) {
-      const insert = sqlite.prepare(INSERT);
       const update = sqlite.prepare(LOBBY);
       const lobbyRows = (lobby: ReadonlyMap<number, LobbyState>) => {
         for (const [id, s] of lobby) update.run(s.board, s.phase, s.version, s.pending, id);
       };
+      const insert = sqlite.prepare(INSERT);
       this.insert = insert;
       this.insertAll = sqlite.transaction(
         (rows: readonly EventRow[], lobby: ReadonlyMap<number, LobbyState> | null) => {
@@ -225,6 +243,31 @@ export class Appender {
     });
   }
 
+  /**
+   * SQLite, journalled: the appender's own connection to the database file, opened once. Its busy timeout is 0: the
+   * checkpointer thread takes the write lock now and then to move the journal (a few ms), and a Kysely transaction
+   * holds it between its awaits; a batch that finds it held does not wait on the event loop (a busy timeout blocks
+   * the thread) but is tried again 1 ms later, with whatever came meanwhile (`flush`).
+   */
+  private ownConnection(): OwnConnection {
+    if (this.own) return this.own;
+    const db = new (this.sqlite!.constructor as typeof SQLite)(this.sqlite!.name);
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 0');
+    db.pragma('wal_autocheckpoint = 0'); // the checkpointer thread's, as the server's connection
+    const insert = db.prepare(JOURNAL_INSERT);
+    const update = db.prepare(LOBBY);
+    const lobbyAll = db.transaction((lobby: ReadonlyMap<number, LobbyState>) => {
+      for (const [id, s] of lobby) update.run(s.board, s.phase, s.version, s.pending, id);
+    });
+    const all = db.transaction((rows: readonly EventRow[], lobby: ReadonlyMap<number, LobbyState> | null) => {
+      for (const r of rows) insert.run(r.table_id, r.seq, r.board, r.event, r.created_at);
+      if (lobby) for (const [id, s] of lobby) update.run(s.board, s.phase, s.version, s.pending, id);
+    });
+    this.own = { db, insert, all, lobbyAll };
+    return this.own;
+  }
+
   /** Rows waiting for a commit (queued or in a batch being committed). */
   get backlog(): number {
     return this.queue.length + this.rowsInFlight;
@@ -265,8 +308,13 @@ export class Appender {
   async close(): Promise<void> {
     this.closed = true;
     const w = this.writer;
-    // SQLite on the server's own connection: what is queued (rows, lobby columns) is written now.
-    if (!w && this.sqlite && this.sqlite.open) this.flush();
+    // SQLite on the server's own connection: what is queued (rows, lobby columns) is written now, waiting for the
+    // write lock if need be.
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    if (!w && this.sqlite && this.sqlite.open) this.flush(true);
+    this.own?.db.close();
+    this.own = null;
     // PostgreSQL: what is queued is sent, and the batches being committed (and announced) finish before the
     // pool closes.
     if (!w && !this.pool) return;
@@ -302,7 +350,8 @@ export class Appender {
     });
   }
 
-  private flush(): void {
+  /** Commits what is queued; `waiting`: SQLite waits for the write lock (at close) instead of trying again later. */
+  private flush(waiting = false): void {
     if (!this.queue.length && !this.lobby.size) return;
     if (this.committing.size >= (this.writer ? WRITER_IN_FLIGHT : this.maxBatchesInFlight)) {
       if (this.pool) stageTimes.pg.full++;
@@ -316,31 +365,58 @@ export class Appender {
       const id = this.nextBatch++;
       this.committing.set(id, { batch, since: batch.length ? this.queuedSince : performance.now() });
       this.rowsInFlight += batch.length;
-      this.writer.postMessage({ id, rows: batch.map((p) => tuple(p.row)), lobby });
+      this.writer.postMessage({
+        id,
+        rows: batch.map((p) => tuple(p.row)),
+        lobby,
+        journal: this.sqlite !== null && journalling(this.sqlite),
+      });
       return;
     }
     if (this.sqlite) {
       // A Kysely transaction is open on the shared connection (between its awaits): wait for it,
       // never join it.
-      if (this.sqlite.inTransaction) {
+      if (this.sqlite.inTransaction && !journalling(this.sqlite)) {
         this.schedule();
         return;
       }
+      if (this.retry) return; // the batch that found the lock held goes first, at its timer
+      // Journalled, the batch goes on the appender's own connection (see `ownConnection`).
+      const own = journalling(this.sqlite) ? this.ownConnection() : null;
       const batch = this.queue;
+      const since = this.queuedSince;
       this.queue = [];
       const lobby = this.lobby.size ? this.lobby : null;
       if (lobby) this.lobby = new Map();
       const t0 = stageTimes.enabled ? clock() : 0;
       try {
-        this.insertAll!(
-          batch.map((p) => p.row),
-          lobby,
-        );
-      } catch {
-        this.oneByOne(batch);
+        if (own) {
+          if (waiting) own.db.pragma(`busy_timeout = ${CLOSE_WAIT_MS}`);
+          own.all.immediate(
+            batch.map((p) => p.row),
+            lobby,
+          );
+        } else
+          this.insertAll!(
+            batch.map((p) => p.row),
+            lobby,
+          );
+      } catch (e) {
+        if (own && !waiting && (e as { code?: unknown }).code === 'SQLITE_BUSY') {
+          this.queue = batch.length ? batch.concat(this.queue) : this.queue;
+          if (batch.length) this.queuedSince = since;
+          if (lobby) for (const [id, l] of lobby) if (!this.lobby.has(id)) this.lobby.set(id, l);
+          stageTimes.lockWaits++;
+          this.retry = setTimeout(() => {
+            this.retry = null;
+            this.flush();
+          }, 1);
+          return;
+        }
+        this.oneByOne(batch, own ? own.insert : this.insert);
         if (lobby)
           try {
-            this.lobbyAll!(lobby);
+            (own ? own.lobbyAll : this.lobbyAll!)(lobby);
           } catch (e) {
             this.logError(e);
           }
@@ -433,11 +509,11 @@ export class Appender {
   }
 
   /** A batch failed: each row in its own transaction, so only the offending ones are refused. */
-  private oneByOne(batch: Pending[]): void {
+  private oneByOne(batch: Pending[], into: SQLite.Statement | null = this.insert): void {
     for (const p of batch) {
-      if (this.insert) {
+      if (into) {
         try {
-          this.insert.run(...tuple(p.row));
+          into.run(...tuple(p.row));
           p.resolve();
         } catch (e) {
           p.reject(e);

@@ -213,7 +213,7 @@ export class Rooms {
   async catchUp(room: Room): Promise<void> {
     const from = room.version;
     const rows = await this.db
-      .selectFrom('table_events')
+      .selectFrom('table_events_all')
       .select(['seq', 'board', 'event', 'created_at'])
       .where('table_id', '=', room.id)
       .where('seq', '>', from)
@@ -624,7 +624,7 @@ export class Rooms {
     ] as const;
     const room = this.workers ? new ShardedRoom(this.workers, ...args) : new Room(...args);
     const events = await this.db
-      .selectFrom('table_events')
+      .selectFrom('table_events_all')
       .select(['seq', 'board', 'event', 'created_at'])
       .where('table_id', '=', id)
       .orderBy('seq')

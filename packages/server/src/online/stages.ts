@@ -20,6 +20,8 @@ export const stageTimes = {
   /** Broadcast messages sent (updates); append batches committed (counted always). */
   messages: 0,
   batches: 0,
+  /** SQLite, journalled: batches that found the write lock held (by the journal's move) and were tried again. */
+  lockWaits: 0,
   ms: Object.fromEntries(STAGES.map((s) => [s, 0])) as Record<Stage, number>,
   /** Acts refused as server-busy, by cause (online/rooms.ts `busy`): loop lag, view workers, backlog, commit wait. */
   busyWhy: { lag: 0, views: 0, backlog: 0, db: 0 },
