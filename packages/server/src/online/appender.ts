@@ -6,7 +6,8 @@
  *
  * SQLite: prepared statements on the server's own connection, one synchronous transaction per
  * batch. On a database file, while the checkpointer thread runs, the rows go to the acts' journal instead, on the
- * appender's own connection, which never waits for the write lock on the event loop (db/sqlite-journal.ts). With STIKK_SQLITE_WRITER=1 the one writer of the event log is a worker thread with its
+ * appender's own connection, which never waits for the write lock on the event loop (db/sqlite-journal.ts).
+ * With STIKK_SQLITE_WRITER=1 the one writer of the event log is a worker thread with its
  * own connection instead, so the commits (statements, WAL write) run on the other core while the
  * event loop goes on; one batch at a time, the next gathering meanwhile. The lobby's columns go to
  * that thread with the batch too: written on the event loop's connection, each waited (blocking the
